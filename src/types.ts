@@ -1,0 +1,68 @@
+/**
+ * Public contract of the checker (see ARCHITECTURE.md). Other parts (CLI, server, web editor,
+ * benchmarks) build on these types: keep them stable.
+ */
+
+/** Inclusive writing styles a user can ask for, in order of preference. */
+export type Style =
+  | 'star' // Lehrer*innen
+  | 'colon' // Lehrer:innen
+  | 'underscore' // Lehrer_innen
+  | 'middot' // Lehrer·innen
+  | 'slash' // Lehrer/-innen
+  | 'internal-i' // LehrerInnen
+  | 'pair' // Lehrerinnen und Lehrer
+  | 'neutral'; // Lehrkräfte, Lehrende
+
+export const ALL_STYLES: readonly Style[] = [
+  'star',
+  'colon',
+  'underscore',
+  'middot',
+  'slash',
+  'internal-i',
+  'pair',
+  'neutral',
+];
+
+export const DEFAULT_STYLES: readonly Style[] = ['star', 'pair', 'neutral'];
+
+/** A replacement of text.slice(start, end) by `text`; offsets are UTF-16 code units into the input. */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface Suggestion {
+  style: Style;
+  /** Non-overlapping edits, sorted by start. May touch words outside the diagnostic's span. */
+  edits: Edit[];
+  /** The changed phrase as it will read (from the first to the last edited character). */
+  preview: string;
+}
+
+export type Severity = 'warning' | 'info';
+
+export interface Diagnostic {
+  ruleId: string;
+  start: number;
+  end: number;
+  /** Always equal to text.slice(start, end). */
+  actual: string;
+  /** Short German explanation: why, and which rule. */
+  message: string;
+  severity: Severity;
+  /** Ranked, best first. */
+  suggestions: Suggestion[];
+}
+
+export interface CheckOptions {
+  lang?: 'de';
+  /** Accepted styles in order of preference. Default: DEFAULT_STYLES. */
+  styles?: readonly Style[];
+  /** Words or phrases the user accepts; matched case-insensitively against the flagged phrase and its lemma. */
+  allow?: readonly string[];
+  /** Lowest severity to report. Default 'info' (everything). */
+  minSeverity?: Severity;
+}
