@@ -1,0 +1,78 @@
+/**
+ * `genderfair bench de-inclusive --data FILE.jsonl [--json] [--min-severity info|warning] [--details]`
+ *
+ * Scores a checker on the German inclusive-language benchmark (see src/eval/de-inclusive.ts).
+ * The main CLI calls registerBench(program, { check }). Errors (missing or malformed data file,
+ * bad --max-candidates) are thrown as an Error with a one-line message; the CLI wrapper prints it
+ * and exits 2.
+ */
+import { Command, Option } from 'commander';
+import {
+  formatDeInclusive,
+  readDeInclusive,
+  scoreDeInclusive,
+  type DeCheckFunction,
+} from '../eval/de-inclusive.js';
+import type { Severity } from '../types.js';
+
+export interface BenchDeps {
+  /** The checker to score, e.g. `check` from src/check.ts. */
+  check: DeCheckFunction;
+  /** Output sink (default: process.stdout.write). */
+  write?: (text: string) => void;
+}
+
+interface DeInclusiveCliOptions {
+  data: string;
+  json?: boolean;
+  minSeverity: Severity;
+  details?: boolean;
+  maxCandidates?: string;
+}
+
+function positiveInteger(name: string, value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1) {
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  }
+  return n;
+}
+
+/** Adds `bench de-inclusive` (creating `bench` if the program does not have it yet). */
+export function registerBench(program: Command, deps: BenchDeps): Command {
+  const write = deps.write ?? ((text: string) => void process.stdout.write(text));
+  let bench = program.commands.find((c) => c.name() === 'bench');
+  if (!bench) {
+    bench = program.command('bench').description('bewertet den Checker auf einem Benchmark-Datensatz');
+  }
+  bench
+    .command('de-inclusive')
+    .description(
+      'deutscher Benchmark für inklusive Sprache (Maße nach Pomerenke 2022): Markierung auf Wortebene (P/R/F1) und Rang der Vorschläge',
+    )
+    .requiredOption('--data <file>', 'Benchmark-Datei (JSON Lines, z. B. shared/bench/de-inclusive/dev.jsonl)')
+    .option('--json', 'Ergebnis als JSON ausgeben (mit Protokoll)')
+    .addOption(
+      new Option('--min-severity <level>', 'niedrigster Schweregrad, der zählt')
+        .choices(['info', 'warning'])
+        .default('info'),
+    )
+    .option('--details', 'Ergebnisse je Eintrag ausgeben (tp/fp/fn, Kandidaten, Rang, Score)')
+    .option('--max-candidates <n>', 'höchstens so viele Kandidatensätze je Eintrag (Standard 1000)')
+    .action((opts: DeInclusiveCliOptions) => {
+      const maxCandidates =
+        opts.maxCandidates === undefined ? undefined : positiveInteger('--max-candidates', opts.maxCandidates);
+      const entries = readDeInclusive(opts.data);
+      const result = scoreDeInclusive(entries, deps.check, {
+        minSeverity: opts.minSeverity,
+        ...(maxCandidates === undefined ? {} : { maxCandidates }),
+      });
+      if (opts.json) {
+        // Per-entry results only with --details (JSON.stringify drops the undefined field).
+        write(JSON.stringify(opts.details ? result : { ...result, entries: undefined }, null, 2) + '\n');
+      } else {
+        write(formatDeInclusive(result, { details: opts.details === true }));
+      }
+    });
+  return bench;
+}
