@@ -1,0 +1,79 @@
+/** check() and fix(): the public entry points of the checker; they dispatch by language (German only for now). */
+import type { CheckOptions, Diagnostic, Severity, Style } from './types.js';
+import { ALL_STYLES, DEFAULT_STYLES } from './types.js';
+import { detect, type Hit } from './de/detect.js';
+import { suggest } from './de/suggest.js';
+import { applyEdits } from './text/edits.js';
+
+const RULES: Record<Hit['kind'], string> = {
+  noun: 'de/generic-masculine',
+  modifier: 'de/generic-masculine-compound',
+  adjectival: 'de/generic-masculine-adjectival',
+  pronoun: 'de/generic-masculine-pronoun',
+};
+
+function message(hit: Hit, best: string | undefined): string {
+  const alt = best ? ` Vorschlag: „${best}“.` : '';
+  switch (hit.kind) {
+    case 'noun':
+      return `„${hit.token.text}“ ist ein generisches Maskulinum: Es nennt nur Männer, gemeint sind Menschen jedes Geschlechts.${alt}`;
+    case 'adjectival':
+      return `„${hit.token.text}“ ist maskulin (substantiviertes Adjektiv/Partizip) und schließt Frauen und nichtbinäre Menschen sprachlich aus.${alt}`;
+    case 'modifier':
+      return `„${hit.personForm}“ im Kompositum „${hit.token.text}“ ist ein generisches Maskulinum; Gendern im Bestimmungswort ist optional.${alt}`;
+    case 'pronoun':
+      return `„${hit.token.text}“ als alleinstehendes Pronomen ist generisch maskulin.${alt}`;
+  }
+}
+
+function validateStyles(styles: readonly Style[] | undefined): readonly Style[] {
+  if (styles === undefined) return DEFAULT_STYLES;
+  for (const s of styles) {
+    if (!ALL_STYLES.includes(s)) throw new Error(`unknown style '${String(s)}'; valid styles: ${ALL_STYLES.join(', ')}`);
+  }
+  return styles.length > 0 ? styles : DEFAULT_STYLES;
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1 };
+
+/** Flags generic-masculine person references in `text` and offers ranked inclusive rewrites. */
+export function check(text: string, options: CheckOptions = {}): Diagnostic[] {
+  if (typeof text !== 'string') throw new TypeError('check() expects a string');
+  const lang = options.lang ?? 'de';
+  if (lang !== 'de') throw new Error(`unsupported language '${String(lang)}'; supported: de`);
+  const styles = validateStyles(options.styles);
+  const min = SEVERITY_RANK[options.minSeverity ?? 'info'];
+  const out: Diagnostic[] = [];
+  for (const hit of detect(text, { allow: options.allow ?? [] })) {
+    if (SEVERITY_RANK[hit.severity] < min) continue;
+    const suggestions = suggest(text, hit, styles);
+    out.push({
+      ruleId: RULES[hit.kind],
+      start: hit.token.start,
+      end: hit.token.end,
+      actual: hit.token.text,
+      message: message(hit, suggestions[0]?.preview),
+      severity: hit.severity,
+      suggestions,
+    });
+  }
+  return out;
+}
+
+/**
+ * Applies the best suggestion of each diagnostic. Suggestions whose edits overlap an earlier applied
+ * one are skipped, so the result is always well-formed.
+ */
+export function fix(text: string, options: CheckOptions = {}): string {
+  const edits = [];
+  let lastEnd = -1;
+  for (const d of check(text, options)) {
+    const best = d.suggestions[0];
+    if (!best) continue;
+    const first = best.edits[0];
+    if (!first || first.start < lastEnd) continue;
+    edits.push(...best.edits);
+    lastEnd = best.edits[best.edits.length - 1]!.end;
+  }
+  return applyEdits(text, edits);
+}

@@ -1,0 +1,60 @@
+/** Attributive adjectives and present participles (data/de/adjectives.json, built by scripts/build-adjectives.ts). */
+import { readDataFile } from './data-path.js';
+
+interface AdjectiveData {
+  stems: string[];
+  verbs: string[];
+}
+
+let data: { stems: Set<string>; verbs: Set<string> } | undefined;
+
+function load(): { stems: Set<string>; verbs: Set<string> } {
+  if (!data) {
+    const raw = JSON.parse(readDataFile('de/adjectives.json')) as AdjectiveData;
+    data = { stems: new Set(raw.stems), verbs: new Set(raw.verbs) };
+  }
+  return data;
+}
+
+const ENDINGS = ['en', 'em', 'er', 'es', 'e'] as const;
+export type AdjectiveEnding = (typeof ENDINGS)[number] | '';
+
+/** Splits an inflected attributive adjective ("erfahrenen") into stem and ending; undefined if it is not one. */
+export function analyseAdjective(word: string): { stem: string; ending: AdjectiveEnding } | undefined {
+  if (!/^[a-zäöüß]/.test(word)) return undefined;
+  const { stems } = load();
+  for (const ending of ENDINGS) {
+    if (word.length > ending.length + 1 && word.endsWith(ending)) {
+      const stem = word.slice(0, -ending.length);
+      if (stems.has(stem)) return { stem, ending };
+    }
+  }
+  return undefined;
+}
+
+const UMLAUT_BACK: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', äu: 'au' };
+
+/**
+ * The present participle behind an agent noun in -er, capitalised as a noun stem: Nutzer -> "Nutzend",
+ * Sammler -> "Sammelnd", Käufer -> "Kaufend". Undefined when no such verb is known.
+ */
+export function participleStem(agentNoun: string): string | undefined {
+  if (!/^[A-ZÄÖÜ][a-zäöüß]+er$/.test(agentNoun)) return undefined;
+  const { verbs } = load();
+  const base = agentNoun.slice(0, -2);
+  const lower = base.charAt(0).toLowerCase() + base.slice(1);
+  const bases = [lower];
+  const deUmlauted = lower.replace(/(äu|ä|ö|ü)(?=[^äöüaeiou]*$)/, (m) => UMLAUT_BACK[m] ?? m);
+  if (deUmlauted !== lower) bases.push(deUmlauted);
+  for (const b of bases) {
+    const candidates = [b + 'en'];
+    if (/[^aeiouäöü]l$/.test(b)) candidates.push(b.slice(0, -1) + 'eln'); // Sammler -> sammeln
+    if (/er$/.test(b)) candidates.push(b + 'n'); // Wanderer -> wandern
+    for (const verb of candidates) {
+      if (verb.length > 4 && verbs.has(verb)) {
+        return verb.charAt(0).toUpperCase() + verb.slice(1) + 'd';
+      }
+    }
+  }
+  return undefined;
+}

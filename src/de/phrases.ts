@@ -1,0 +1,121 @@
+/**
+ * Noun phrases without a parser: the determiner and attributive adjectives to the left of a noun,
+ * and the grammatical cells (gender, case, number) on which they all agree.
+ */
+import type { Token } from '../text/tokenize.js';
+import { analyseAdjective, type AdjectiveEnding } from './adjectives.js';
+import {
+  adjectiveEnding,
+  analyseDeterminer,
+  CONTRACTIONS,
+  declensionAfter,
+  type Cell,
+  type DeterminerAnalysis,
+} from './morphology.js';
+
+export interface DeterminerToken {
+  index: number;
+  token: Token;
+  analyses: readonly DeterminerAnalysis[];
+  /** Set when the determiner is fused with a preposition ("vom" = von + dem). */
+  contraction?: { preposition: string; article: string };
+}
+
+export interface AdjectiveToken {
+  index: number;
+  token: Token;
+  stem: string;
+  ending: AdjectiveEnding;
+}
+
+export interface NounPhrase {
+  determiner?: DeterminerToken;
+  adjectives: AdjectiveToken[];
+}
+
+/** Adverbs that may stand between determiner and adjective ("die sehr erfahrenen Lehrer"). */
+const INTENSIFIERS = new Set(['sehr', 'besonders', 'ganz', 'äußerst', 'überaus', 'stets', 'bereits']);
+
+/**
+ * Collects the determiner and adjectives that precede the noun at `nounIndex`. Adjectives are only
+ * accepted when a determiner closes the phrase or when they are known adjectives, so that a verb like
+ * "haben" is never taken for one.
+ */
+export function nounPhraseBefore(tokens: readonly Token[], nounIndex: number): NounPhrase {
+  const adjectives: AdjectiveToken[] = [];
+  let i = nounIndex - 1;
+  while (i >= 0) {
+    const tok = tokens[i]!;
+    // the phrase is a run of words: a comma ("erfahrene, engagierte Lehrer") ends it for now
+    if (tok.kind !== 'word') break;
+    const lower = tok.text;
+    const det = analyseDeterminer(lower);
+    if (det.length > 0 && /^[a-zA-ZäöüÄÖÜ]+$/.test(lower)) {
+      // a sentence-initial determiner is capitalised ("Der Lehrer"); any other capitalised word is a noun
+      // (the polite possessive "Ihr", "Ihre", ... is capitalised anywhere)
+      if (/^[A-ZÄÖÜ]/.test(lower) && !/^Ihr/.test(lower) && i > 0 && !isSentenceStart(tokens, i)) break;
+      return { determiner: { index: i, token: tok, analyses: det }, adjectives: adjectives.reverse() };
+    }
+    const contraction = CONTRACTIONS[lower.toLowerCase()];
+    if (contraction) {
+      const analyses = analyseDeterminer(contraction.article);
+      return {
+        determiner: { index: i, token: tok, analyses, contraction },
+        adjectives: adjectives.reverse(),
+      };
+    }
+    const adj = analyseAdjective(lower);
+    if (adj) {
+      adjectives.push({ index: i, token: tok, stem: adj.stem, ending: adj.ending });
+      i--;
+      continue;
+    }
+    if (INTENSIFIERS.has(lower) && adjectives.length > 0) {
+      i--;
+      continue;
+    }
+    break;
+  }
+  // Without a determiner, a participle in -te/-ten may as well be a past-tense verb ("diskutierten
+  // Wikimedianer"): keep it only after a preposition or at the start of a clause.
+  const first = adjectives[adjectives.length - 1];
+  if (first && /t$/.test(first.stem) && (first.ending === 'en' || first.ending === 'e')) {
+    const before = tokens[first.index - 1];
+    const opensPhrase = before === undefined || PHRASE_OPENERS.has(before.text.toLowerCase()) || /^[„"(]$/.test(before.text);
+    if (!opensPhrase) return { adjectives: [] };
+  }
+  return { adjectives: adjectives.reverse() };
+}
+
+/** Words after which an adjective starts a noun phrase (prepositions, "und"). */
+const PHRASE_OPENERS = new Set(
+  'für mit von bei zu aus nach an auf in über unter vor hinter neben zwischen durch gegen ohne um wegen trotz während seit ab bis und oder sowie als wie'.split(' '),
+);
+
+function isSentenceStart(tokens: readonly Token[], i: number): boolean {
+  const prev = tokens[i - 1];
+  return prev === undefined || (prev.kind === 'punct' && /[.!?:;„“"»«(]/.test(prev.text));
+}
+
+/** Whether a noun cell is compatible with the determiner and every adjective of the phrase. */
+export function agrees(np: NounPhrase, cell: Cell): boolean {
+  let kind: DeterminerAnalysis['kind'] | undefined;
+  let stem = '';
+  if (np.determiner) {
+    const match = np.determiner.analyses.find(
+      (a) => a.case === cell.case && a.number === cell.number && (cell.number === 'pl' || a.gender === cell.gender),
+    );
+    if (!match) return false;
+    kind = match.kind;
+    stem = match.stem;
+  }
+  const declension = declensionAfter(kind, stem, cell);
+  return np.adjectives.every((a) => a.ending === adjectiveEnding(cell, declension));
+}
+
+/** The determiner analysis that goes with a cell, if the phrase has a determiner. */
+export function determinerFor(np: NounPhrase, cell: Cell): DeterminerAnalysis | undefined {
+  return np.determiner?.analyses.find(
+    (a) => a.case === cell.case && a.number === cell.number && (cell.number === 'pl' || a.gender === cell.gender),
+  );
+}

@@ -1,0 +1,398 @@
+/**
+ * Inclusive rewrites of a detected generic masculine in every style, with the determiner and the
+ * attributive adjectives of the noun phrase adjusted to the new gender (and number, for collectives).
+ */
+import type { Edit, Style, Suggestion } from '../types.js';
+import type { Token } from '../text/tokenize.js';
+import { abbreviate } from '../text/notation.js';
+import { adjectiveEnding, declensionAfter, determinerForm, type Cell, type DeterminerAnalysis } from './morphology.js';
+import { determinerFor, type NounPhrase } from './phrases.js';
+import { paradigmIndex, type NeutralAlternative, type PersonNoun } from './types.js';
+import type { AdjectivalHit, Hit, ModifierHit, NounHit, PronounHit } from './detect.js';
+import { neutralAlternatives } from './neutral.js';
+import { participleStem } from './adjectives.js';
+
+type AbbreviatedStyle = Exclude<Style, 'pair' | 'neutral'>;
+
+/** One way to rewrite the phrase: the words from `from` to the hit token replaced by `text`. */
+interface Rewrite {
+  style: Style;
+  /** Token index where the replaced stretch starts (determiner, first adjective or the noun itself). */
+  from: number;
+  text: string;
+  /** false when an abbreviated form fails the omission trial (Kolleg*in: "Kolleg" is no word). */
+  readable: boolean;
+}
+
+function capitaliseLike(model: string, word: string): string {
+  if (/^[A-ZÄÖÜ]/.test(model)) return word.charAt(0).toUpperCase() + word.slice(1);
+  return word;
+}
+
+function lowerFirst(word: string): string {
+  return word.charAt(0).toLowerCase() + word.slice(1);
+}
+
+/** Joins the token texts from..to (inclusive) with the original separators between them. */
+function originalSlice(text: string, tokens: readonly Token[], from: number, to: number): string {
+  return text.slice(tokens[from]!.start, tokens[to]!.end);
+}
+
+/**
+ * The text of tokens from..to with some tokens replaced, keeping every other token ("sehr") and the
+ * original separators (a line break stays a line break); `insert` goes before the last token.
+ */
+function rebuild(
+  text: string,
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  replace: ReadonlyMap<number, string>,
+  insert: readonly string[] = [],
+): string {
+  let out = '';
+  for (let k = from; k <= to; k++) {
+    if (k === to) for (const w of insert) out += w + ' ';
+    out += replace.get(k) ?? tokens[k]!.text;
+    if (k < to) out += text.slice(tokens[k]!.end, tokens[k + 1]!.start);
+  }
+  return out;
+}
+
+/** Replacement map for a phrase: determiner, adjectives (in phrase order) and the noun. */
+function phraseMap(np: NounPhrase, index: number, det: string | undefined, adjs: readonly string[], noun: string): Map<number, string> {
+  const m = new Map<number, string>();
+  if (np.determiner && det !== undefined) m.set(np.determiner.index, det);
+  np.adjectives.forEach((a, k) => {
+    const w = adjs[k];
+    if (w !== undefined) m.set(a.index, w);
+  });
+  m.set(index, noun);
+  return m;
+}
+
+function femCell(cell: Cell): Cell {
+  return cell.number === 'sg' ? { ...cell, gender: 'f' } : cell;
+}
+
+/** The determiner of the phrase re-declined for another cell, keeping its capitalisation; undefined if impossible. */
+function redeclineDeterminer(np: NounPhrase, from: Cell, to: Cell): { text: string; analysis?: DeterminerAnalysis } | undefined {
+  const det = np.determiner;
+  if (!det) return { text: '' };
+  const a = determinerFor(np, from);
+  if (!a) return undefined;
+  const form = determinerForm(a.stem, a.kind, to);
+  if (form === undefined) return undefined;
+  const analysis: DeterminerAnalysis = { ...a, gender: to.gender, case: to.case, number: to.number };
+  if (det.contraction) return { text: `${det.contraction.preposition} ${form}`, analysis };
+  return { text: capitaliseLike(det.token.text, form), analysis };
+}
+
+function redeclineAdjectives(np: NounPhrase, to: Cell, analysis: DeterminerAnalysis | undefined): string[] {
+  const declension = declensionAfter(analysis?.kind, analysis?.stem ?? '', to);
+  return np.adjectives.map((a) => a.stem + adjectiveEnding(to, declension));
+}
+
+/** Word texts of the phrase (determiner, adjectives) for the feminine of a singular cell. */
+function feminineWords(np: NounPhrase, cell: Cell): { det: string; adjs: string[] } | undefined {
+  const fem = femCell(cell);
+  const det = redeclineDeterminer(np, cell, fem);
+  if (!det) return undefined;
+  return { det: det.text, adjs: redeclineAdjectives(np, fem, det.analysis) };
+}
+
+function phraseStart(np: NounPhrase, index: number): number {
+  if (np.determiner) return np.determiner.index;
+  if (np.adjectives.length > 0) return np.adjectives[0]!.index;
+  return index;
+}
+
+/** Abbreviated rewrite of determiner + adjectives + noun for a singular cell: "eine*n erfahrene*n Entwickler*in". */
+function abbreviatedPhrase(
+  text: string,
+  hit: NounHit | AdjectivalHit,
+  cell: Cell,
+  style: AbbreviatedStyle,
+  nounText: { text: string; omissionOk: boolean },
+): Rewrite | undefined {
+  const { np, tokens, index } = hit;
+  if (cell.number === 'pl') {
+    return { style, from: index, text: nounText.text, readable: nounText.omissionOk };
+  }
+  const fem = feminineWords(np, cell);
+  if (!fem) return undefined;
+  let detText: string | undefined;
+  if (np.determiner) {
+    const det = np.determiner;
+    if (det.contraction) {
+      // "vom Abonnenten": the contraction is split up ("von dem*der Abonnent*in")
+      const femArticle = fem.det.split(' ')[1] ?? fem.det;
+      const both = abbreviate(det.contraction.article, femArticle, style).text;
+      detText = `${capitaliseLike(det.token.text, det.contraction.preposition)} ${both}`;
+    } else {
+      detText = capitaliseLike(det.token.text, abbreviate(det.token.text.toLowerCase(), fem.det.toLowerCase(), style).text);
+    }
+  }
+  const adjs = np.adjectives.map((a, k) => abbreviate(a.token.text, fem.adjs[k]!, style).text);
+  const from = phraseStart(np, index);
+  const replaced = rebuild(text, tokens, from, index, phraseMap(np, index, detText, adjs, nounText.text));
+  return { style, from, text: replaced, readable: nounText.omissionOk };
+}
+
+/** Variant of a singular phrase with a contraction or article in the feminine only: "von der Abonnent*in", "die Gewinner*in". */
+function feminineArticlePhrase(text: string, hit: NounHit | AdjectivalHit, cell: Cell, style: AbbreviatedStyle, noun: string): Rewrite | undefined {
+  const { np, tokens, index } = hit;
+  if (cell.number === 'pl' || !np.determiner) return undefined;
+  const fem = feminineWords(np, cell);
+  if (!fem) return undefined;
+  const detText = capitaliseLike(np.determiner.token.text, fem.det);
+  const adjs = np.adjectives.map((a, k) => abbreviate(a.token.text, fem.adjs[k]!, style).text);
+  const from = np.determiner.index;
+  return { style, from, text: rebuild(text, tokens, from, index, phraseMap(np, index, detText, adjs, noun)), readable: true };
+}
+
+function nounForms(noun: PersonNoun, cell: Cell): { masc: string; fem: string; mascNom: string } {
+  const idx = paradigmIndex(cell.case, cell.number);
+  const nom = paradigmIndex('nom', cell.number);
+  return { masc: noun.mascForms[idx]!, fem: noun.femForms[idx]!, mascNom: noun.mascForms[nom]! };
+}
+
+/** Head text as it appears in the token (a compound head is lowercase: "Sport|lehrer"). */
+function headLike(hit: NounHit, word: string): string {
+  const head = hit.token.text.slice(hit.prefix.length);
+  return /^[a-zäöü]/.test(head) ? lowerFirst(word) : word;
+}
+
+function nounRewrites(text: string, hit: NounHit, cell: Cell, styles: readonly Style[]): Rewrite[] {
+  const out: Rewrite[] = [];
+  const { noun, prefix, tokens, index, np } = hit;
+  const forms = nounForms(noun, cell);
+  const written = hit.token.text;
+  for (const style of styles) {
+    if (style === 'pair') {
+      const fem = prefix + headLike(hit, forms.fem);
+      if (cell.number === 'pl') {
+        out.push({ style, from: index, text: `${fem} und ${written}`, readable: true });
+        out.push({ style, from: index, text: `${written} und ${fem}`, readable: true });
+        if (prefix) {
+          const head = written.slice(prefix.length);
+          out.push({ style, from: index, text: `${fem} und -${prefix.endsWith('-') ? head : head}`, readable: true });
+        }
+      } else {
+        const f = feminineWords(np, cell);
+        if (!f) continue;
+        const from = phraseStart(np, index);
+        const detText = np.determiner ? capitaliseLike(np.determiner.token.text, f.det) : undefined;
+        const femPhrase = rebuild(text, tokens, from, index, phraseMap(np, index, detText, f.adjs, fem));
+        const masc = originalSlice(text, tokens, from, index);
+        const negated = np.determiner?.analyses.some((a) => a.stem === 'kein');
+        const joiner = negated ? 'und' : 'oder';
+        const mascLower = np.determiner && from === np.determiner.index ? lowerDeterminer(masc, np) : masc;
+        out.push({ style, from, text: `${femPhrase} ${joiner} ${mascLower}`, readable: true });
+      }
+      continue;
+    }
+    if (style === 'neutral') {
+      out.push(...neutralRewrites(text, hit, cell));
+      continue;
+    }
+    const abbr = abbreviate(forms.mascNom, forms.fem, style);
+    const nounText = { text: prefix + headLike(hit, abbr.text), omissionOk: abbr.omissionOk };
+    const r = abbreviatedPhrase(text, hit, cell, style, nounText);
+    if (r) out.push(r);
+    const femOnly = feminineArticlePhrase(text, hit, cell, style, nounText.text);
+    if (femOnly) out.push(femOnly);
+  }
+  return out;
+}
+
+/** "Der Lehrer" inside a pair becomes "der Lehrer" unless the determiner is the polite "Ihr". */
+function lowerDeterminer(masc: string, np: NounPhrase): string {
+  if (/^Ihr/.test(masc) && np.determiner?.token.text.startsWith('Ihr')) return masc;
+  return lowerFirst(masc);
+}
+
+function alternativesFor(noun: PersonNoun): NeutralAlternative[] {
+  const curated = [...neutralAlternatives(noun.masc)];
+  if (curated.length > 0) return curated;
+  const participle = participleStem(noun.masc);
+  return participle ? [{ lemma: participle + 'e', applies: 'both', kind: 'adjectival', stem: participle }] : [];
+}
+
+/** The cell a neutral noun takes for a referent in `cell`: collectives and singularia tantum use the singular. */
+function neutralTarget(alt: NeutralAlternative, cell: Cell): Cell | undefined {
+  if (alt.tantum === 'pl') return { gender: undefined, case: cell.case, number: 'pl' };
+  if (!alt.gender) return undefined;
+  const singular = cell.number === 'sg' || alt.collective === true || alt.tantum === 'sg';
+  return singular ? { gender: alt.gender, case: cell.case, number: 'sg' } : { gender: undefined, case: cell.case, number: 'pl' };
+}
+
+function neutralRewrites(text: string, hit: NounHit, cell: Cell): Rewrite[] {
+  const out: Rewrite[] = [];
+  const { np, tokens, index, prefix } = hit;
+  const from = phraseStart(np, index);
+  for (const alt of alternativesFor(hit.noun)) {
+    if (alt.applies !== 'both' && alt.applies !== cell.number) continue;
+    if (prefix && (alt.lemma.includes(' ') || alt.kind === 'noun' && !/^[A-ZÄÖÜ][a-zäöüß]+$/.test(alt.lemma))) continue;
+    const joinPrefix = (w: string): string => (prefix ? prefix + (prefix.endsWith('-') ? w : lowerFirst(w)) : w);
+    if (alt.kind === 'adjectival' && alt.stem) {
+      if (cell.number === 'sg') continue; // der/die Studierende is not neutral in the singular
+      const det = determinerFor(np, cell);
+      const declension = declensionAfter(det?.kind, det?.stem ?? '', cell);
+      const word = joinPrefix(alt.stem + adjectiveEnding(cell, declension));
+      out.push({ style: 'neutral', from: index, text: word, readable: true });
+      continue;
+    }
+    if (alt.kind === 'noun' && alt.forms) {
+      const target = neutralTarget(alt, cell);
+      if (!target) continue;
+      // a singular collective for a plural referent needs an article ("die Belegschaft", not "Belegschaft")
+      if (target.number === 'sg' && cell.number === 'pl' && !np.determiner) continue;
+      const det = redeclineDeterminer(np, cell, target);
+      if (!det) continue;
+      const adjs = redeclineAdjectives(np, target, det.analysis);
+      const declension = declensionAfter(det.analysis?.kind, det.analysis?.stem ?? '', target);
+      const form = alt.forms[paradigmIndex(target.case, target.number)]!;
+      const extra = alt.adjective ? [alt.adjective + adjectiveEnding(target, declension)] : [];
+      const map = phraseMap(np, index, np.determiner ? det.text : undefined, adjs, joinPrefix(form));
+      out.push({ style: 'neutral', from, text: rebuild(text, tokens, from, index, map, extra), readable: true });
+    }
+  }
+  return out;
+}
+
+function modifierRewrites(hit: ModifierHit, styles: readonly Style[]): Rewrite[] {
+  const out: Rewrite[] = [];
+  const { noun, prefix, personForm, rest, index } = hit;
+  const mascPl = noun.mascForms[4];
+  const femPl = noun.femForms[4];
+  const lowerRest = rest;
+  for (const style of styles) {
+    if (style === 'pair') {
+      // "Teilnehmerinnen- und Teilnehmerzahl"
+      if (!rest.startsWith('-')) out.push({ style, from: index, text: `${prefix}${femPl}- und ${prefix}${personForm}${lowerRest}`, readable: true });
+      continue;
+    }
+    if (style === 'neutral') {
+      const alts = alternativesFor(noun).filter((a) => a.kind === 'adjectival' && a.stem && a.applies !== 'sg');
+      for (const alt of alts) out.push({ style, from: index, text: `${prefix}${alt.stem}en${lowerRest}`, readable: true });
+      continue;
+    }
+    const abbr = abbreviate(mascPl, femPl, style);
+    out.push({ style, from: index, text: `${prefix}${abbr.text}${lowerRest}`, readable: abbr.omissionOk });
+  }
+  return out;
+}
+
+function adjectivalRewrites(text: string, hit: AdjectivalHit, cell: Cell, styles: readonly Style[]): Rewrite[] {
+  const out: Rewrite[] = [];
+  const { person, prefix, np, tokens, index } = hit;
+  const det = determinerFor(np, cell);
+  const written = hit.token.text;
+  const fem = femCell(cell);
+  const femDet = redeclineDeterminer(np, cell, fem);
+  const femNoun = person.femNoun;
+  const femWord = femNoun
+    ? prefix + (prefix && !prefix.endsWith('-') ? lowerFirst(femNoun.forms[paradigmIndex(cell.case, cell.number)]!) : femNoun.forms[paradigmIndex(cell.case, cell.number)]!)
+    : prefix + (prefix && !prefix.endsWith('-') ? lowerFirst(person.stem) : person.stem) + adjectiveEnding(fem, declensionAfter(femDet?.analysis?.kind, femDet?.analysis?.stem ?? '', fem));
+  void det;
+  for (const style of styles) {
+    if (style === 'neutral') continue;
+    if (style === 'pair') {
+      if (cell.number === 'pl') {
+        out.push({ style, from: index, text: `${femWord} und ${written}`, readable: true });
+        continue;
+      }
+      const f = feminineWords(np, cell);
+      if (!f) continue;
+      const from = phraseStart(np, index);
+      const detText = np.determiner ? capitaliseLike(np.determiner.token.text, f.det) : undefined;
+      const femPhrase = rebuild(text, tokens, from, index, phraseMap(np, index, detText, f.adjs, femWord));
+      const masc = originalSlice(text, tokens, from, index);
+      out.push({ style, from, text: `${femPhrase} oder ${np.determiner ? lowerDeterminer(masc, np) : masc}`, readable: true });
+      continue;
+    }
+    const abbr = abbreviate(written, femWord, style);
+    if (cell.number === 'pl') {
+      out.push({ style, from: index, text: abbr.text, readable: abbr.omissionOk });
+      continue;
+    }
+    const r = abbreviatedPhrase(text, hit, cell, style, abbr);
+    if (r) out.push(r);
+  }
+  return out;
+}
+
+function pronounRewrites(hit: PronounHit, styles: readonly Style[]): Rewrite[] {
+  const out: Rewrite[] = [];
+  const cell = hit.cells[0]!;
+  const masc = hit.token.text;
+  const fem = determinerForm(hit.stem, hit.stem === 'jed' ? 'der-word' : 'ein-word', { ...cell, gender: 'f' })!;
+  const capital = (w: string): string => capitaliseLike(masc, w);
+  for (const style of styles) {
+    if (style === 'pair') {
+      const joiner = 'und';
+      out.push({ style, from: hit.index, text: `${capital(fem)} ${joiner} ${masc.toLowerCase()}`, readable: true });
+      continue;
+    }
+    if (style === 'neutral') {
+      const person = cell.case === 'dat' || cell.case === 'gen' ? 'Person' : 'Person';
+      const det = determinerForm(hit.stem, hit.stem === 'jed' ? 'der-word' : 'ein-word', { ...cell, gender: 'f' })!;
+      out.push({ style, from: hit.index, text: `${capital(det)} ${person}`, readable: true });
+      if (hit.stem === 'kein') {
+        const niemand = { nom: 'niemand', acc: 'niemanden', dat: 'niemandem', gen: 'niemandes' }[cell.case];
+        out.push({ style, from: hit.index, text: capital(niemand), readable: true });
+      }
+      continue;
+    }
+    const abbr = abbreviate(masc.toLowerCase(), fem, style);
+    out.push({ style, from: hit.index, text: capital(abbr.text), readable: abbr.omissionOk });
+  }
+  return out;
+}
+
+function toSuggestion(text: string, hit: Hit, r: Rewrite): Suggestion {
+  const start = hit.tokens[r.from]!.start;
+  const end = hit.token.end;
+  const edit: Edit = { start, end, text: r.text };
+  return { style: r.style, edits: [edit], preview: r.text };
+}
+
+/** Ranked suggestions for one hit in the styles the user accepts (in their order of preference). */
+export function suggest(text: string, hit: Hit, styles: readonly Style[]): Suggestion[] {
+  const rewrites: Rewrite[] = [];
+  switch (hit.kind) {
+    case 'noun':
+      for (const cell of hit.cells) rewrites.push(...nounRewrites(text, hit, cell, styles));
+      break;
+    case 'adjectival':
+      for (const cell of hit.cells) rewrites.push(...adjectivalRewrites(text, hit, cell, styles));
+      break;
+    case 'modifier':
+      rewrites.push(...modifierRewrites(hit, styles));
+      break;
+    case 'pronoun':
+      rewrites.push(...pronounRewrites(hit, styles));
+      break;
+  }
+  return rank(text, hit, rewrites, styles);
+}
+
+/** Style preference first (the user's order), then the order of generation (most likely reading first). */
+function rank(text: string, hit: Hit, rewrites: Rewrite[], styles: readonly Style[]): Suggestion[] {
+  const seen = new Set<string>();
+  const ordered = rewrites
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => styles.indexOf(a.r.style) - styles.indexOf(b.r.style) || a.i - b.i);
+  const out: Suggestion[] = [];
+  for (const { r } of ordered) {
+    const s = toSuggestion(text, hit, r);
+    const original = text.slice(s.edits[0]!.start, s.edits[0]!.end);
+    if (s.edits[0]!.text === original) continue; // no change
+    const key = `${s.edits[0]!.start}:${s.edits[0]!.text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(s);
+  }
+  return out;
+}
