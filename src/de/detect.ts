@@ -261,9 +261,34 @@ function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[]): v
   }
 }
 
-function orderCells(cells: Cell[], np: NounPhrase): Cell[] {
-  // a bare noun is more often a generic plural than a singular; otherwise keep case order
-  const preferPlural = !np.determiner;
+/** Finite verbs that show the number of a subject next to them ("Der Eigentümer ist ...", "Nutzer können ..."). */
+const SINGULAR_VERBS = new Set('ist war wird wurde hat hatte kann konnte muss musste soll sollte darf durfte will wollte möchte bekommt erhält'.split(' '));
+const PLURAL_VERBS = new Set('sind waren werden wurden haben hatten können konnten müssen mussten sollen sollten dürfen durften wollen wollten möchten bekommen erhalten'.split(' '));
+
+/**
+ * 'sg' or 'pl' when the context shows the number: a finite verb right before or after the noun, or a
+ * dative preposition before "den" ("mit ... den Kollegen" is a dative plural, not an accusative singular).
+ */
+function numberCue(tokens: readonly Token[], i: number, np: NounPhrase): GNumber | undefined {
+  for (const k of [i + 1, i - 1]) {
+    const t = tokens[k]?.text;
+    if (t && SINGULAR_VERBS.has(t)) return 'sg';
+    if (t && PLURAL_VERBS.has(t)) return 'pl';
+  }
+  if (np.determiner?.token.text.toLowerCase() === 'den') {
+    for (let k = np.determiner.index - 1; k >= Math.max(0, np.determiner.index - 8); k--) {
+      const t = tokens[k]!.text;
+      if (DATIVE_PREPOSITIONS.has(t)) return 'pl';
+      if (/^[.;:!?]$/.test(t) || SINGULAR_VERBS.has(t) || PLURAL_VERBS.has(t)) break;
+    }
+  }
+  return undefined;
+}
+const DATIVE_PREPOSITIONS = new Set('mit von bei aus zu nach seit gegenüber samt nebst'.split(' '));
+
+function orderCells(cells: Cell[], np: NounPhrase, cue?: GNumber): Cell[] {
+  // a bare noun is more often a generic plural than a singular, unless a verb says otherwise
+  const preferPlural = cue ? cue === 'pl' : !np.determiner;
   return cells.sort((a, b) => {
     if (a.number !== b.number) return (a.number === 'pl') === preferPlural ? -1 : 1;
     return CASE_ORDER.indexOf(a.case) - CASE_ORDER.indexOf(b.case);
@@ -297,6 +322,7 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon): NounHit | n
       return null;
   }
   if (isPairedWithFeminine(tokens, i, a.noun, a.prefix, lex)) return null;
+  if (hasGenderMarker(tokens, i)) return null;
   if (isSpecificPerson(tokens, i, np, cells, lex)) return null;
   if (isPartOfName(tokens, i, lex)) return null;
   return {
@@ -304,7 +330,7 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon): NounHit | n
     index: i,
     token: tok,
     tokens,
-    cells: orderCells(dedupeCells(cells), np),
+    cells: orderCells(dedupeCells(cells), np, numberCue(tokens, i, np)),
     np,
     severity: 'warning',
     noun: a.noun,
@@ -432,6 +458,22 @@ function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounH
     stem: p.stem,
   };
 }
+
+/**
+ * "Softwareentwickler (m/w/d)": the job-ad marker says that every gender is addressed, so the noun is
+ * not read as a generic masculine.
+ */
+function hasGenderMarker(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i + 1]?.text !== '(') return false;
+  let inner = '';
+  for (let k = i + 2; k < Math.min(tokens.length, i + 12); k++) {
+    const t = tokens[k]!.text;
+    if (t === ')') return GENDER_MARKER.test(inner.replace(/\s+/g, ''));
+    inner += t;
+  }
+  return false;
+}
+const GENDER_MARKER = /^([mwdxfi](\/|\||,|\*)){1,3}[mwdxfi]$|^allgenders$|^allegeschlechter$|^genderneutral$/i;
 
 /** "Lehrerinnen und Lehrer", "Lehrer und Lehrerinnen", "Lehrerin oder Lehrer": the masculine is part of a pair. */
 function isPairedWithFeminine(tokens: readonly Token[], i: number, noun: PersonNoun, prefix: string, lex: Lexicon): boolean {

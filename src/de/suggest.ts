@@ -378,21 +378,27 @@ export function suggest(text: string, hit: Hit, styles: readonly Style[]): Sugge
   return rank(text, hit, rewrites, styles);
 }
 
-/** Style preference first (the user's order), then the order of generation (most likely reading first). */
+/**
+ * Ranking: first the best rewrite of every accepted style, in the user's order of preference; then the
+ * other variants (another reading of the number, the masculine-first pair, the feminine-only article),
+ * again by style. Within a style the order of generation holds: most likely reading and the curated
+ * order of neutral words first.
+ */
 function rank(text: string, hit: Hit, rewrites: Rewrite[], styles: readonly Style[]): Suggestion[] {
   const seen = new Set<string>();
-  const ordered = rewrites
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => styles.indexOf(a.r.style) - styles.indexOf(b.r.style) || a.i - b.i);
-  const out: Suggestion[] = [];
-  for (const { r } of ordered) {
+  const firstOfStyle = new Set<Style>();
+  const candidates: { s: Suggestion; tier: number; styleIndex: number; i: number }[] = [];
+  rewrites.forEach((r, i) => {
     const s = toSuggestion(text, hit, r);
-    const original = text.slice(s.edits[0]!.start, s.edits[0]!.end);
-    if (s.edits[0]!.text === original) continue; // no change
-    const key = `${s.edits[0]!.start}:${s.edits[0]!.text}`;
-    if (seen.has(key)) continue;
+    const edit = s.edits[0]!;
+    if (edit.text === text.slice(edit.start, edit.end)) return; // no change
+    const key = `${edit.start}:${edit.text}`;
+    if (seen.has(key)) return;
     seen.add(key);
-    out.push(s);
-  }
-  return out;
+    const tier = firstOfStyle.has(r.style) ? 1 : 0;
+    firstOfStyle.add(r.style);
+    candidates.push({ s, tier, styleIndex: styles.indexOf(r.style), i });
+  });
+  candidates.sort((a, b) => a.tier - b.tier || a.styleIndex - b.styleIndex || a.i - b.i);
+  return candidates.map((c) => c.s);
 }
