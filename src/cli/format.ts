@@ -2,7 +2,7 @@
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { Diagnostic } from '../types.js';
-import { LineIndex } from './positions.js';
+import { LineIndex } from '../text/edits.js';
 
 export const FORMATS = ['pretty', 'json', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -26,8 +26,8 @@ export interface LocatedDiagnostic extends Diagnostic {
 export function locate(text: string, diagnostics: readonly Diagnostic[]): LocatedDiagnostic[] {
   const index = new LineIndex(text);
   return diagnostics.map((d) => {
-    const s = index.position(d.start);
-    const e = index.position(d.end);
+    const s = index.lineColumn(d.start);
+    const e = index.lineColumn(d.end);
     return { ...d, line: s.line, column: s.column, endLine: e.line, endColumn: e.column };
   });
 }

@@ -127,7 +127,8 @@ export class LineIndex {
     const starts = [0];
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
+      // line breaks as eslint and SARIF count them: \n, \r\n, \r, U+2028, U+2029
+      if (c === 10 || c === 0x2028 || c === 0x2029) starts.push(i + 1);
       else if (c === 13) {
         if (text.charCodeAt(i + 1) === 10) i++;
         starts.push(i + 1);

@@ -18,6 +18,7 @@ import {
   ORDINAL_CUES,
   SENTENCE_STARTERS,
 } from './abbreviations.js';
+import { isSpace } from './tokenize.js';
 
 /** A half-open range [start, end) of UTF-16 code units. */
 export interface Span {
@@ -171,22 +172,6 @@ function findCut(text: string, from: number, limit: number): number {
   return c >= 0xd800 && c <= 0xdbff ? limit - 1 : limit; // never cut a surrogate pair
 }
 
-/** Same set as the RegExp class \s. */
-function isSpace(c: number): boolean {
-  return (
-    c === 32 ||
-    (c >= 9 && c <= 13) ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
 
 function trim(text: string, start: number, end: number): Span | undefined {
   while (start < end && isSpace(text.charCodeAt(start))) start++;

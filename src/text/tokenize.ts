@@ -161,7 +161,8 @@ export function tokenize(text: string, start = 0, end: number = text.length): To
 }
 
 /** Same set as the RegExp class \\s. */
-function isSpace(c: number): boolean {
+/** Unicode white space (the characters of \s), tested on a UTF-16 code unit. */
+export function isSpace(c: number): boolean {
   return (
     c === 32 ||
     (c >= 9 && c <= 13) ||
