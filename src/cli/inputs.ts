@@ -1,7 +1,6 @@
 /** Resolving command-line inputs (files, glob patterns, `-` for stdin) and reading them as UTF-8 text. */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { glob, isDynamicPattern } from 'tinyglobby';
 
 export const STDIN_NAME = '<stdin>';
 
@@ -48,6 +47,8 @@ export async function resolveInputs(args: readonly string[], cwd = process.cwd()
       continue;
     }
     if (st.code === 'ENOENT' || st.code === 'ENOTDIR') {
+      // tinyglobby is loaded only when a pattern needs expanding: it is a noticeable part of a cold start
+      const { glob, isDynamicPattern } = await import('tinyglobby');
       if (!isDynamicPattern(arg)) throw new Error(`cannot read '${arg}': no such file`);
       const explicit = /(^|[\\/])(node_modules|\.git)([\\/]|$)/.test(arg);
       const matches = await glob([arg], {

@@ -32,6 +32,11 @@ export function analyseAdjective(word: string): { stem: string; ending: Adjectiv
   return undefined;
 }
 
+/** Whether a lowercase word is a verb infinitive (also the 1st/3rd person plural: "dürfen", "finden"). */
+export function isVerb(word: string): boolean {
+  return load().verbs.has(word);
+}
+
 const UMLAUT_BACK: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', äu: 'au' };
 
 /**

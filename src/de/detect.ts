@@ -14,7 +14,7 @@ import { agrees, nounPhraseBefore, type NounPhrase } from './phrases.js';
 import type { AdjectivalPerson, Case, GNumber, PersonNoun } from './types.js';
 import { isNeverFlagged } from './curated.js';
 import { guessPerson } from './unknown-words.js';
-import { analyseAdjective, participleStem } from './adjectives.js';
+import { analyseAdjective, isVerb, participleStem } from './adjectives.js';
 
 export type HitKind = 'noun' | 'modifier' | 'adjectival' | 'pronoun';
 
@@ -83,6 +83,8 @@ const CLAUSE_WORDS = new Set('und oder ob dass wenn weil aber sondern denn sowie
 const ORGANISATION_MARKERS = /^(e\.\s?V\.?|e\.V|eV|GmbH|gGmbH|AG|KG|UG|mbH|Stiftung|Verein|Verband|Genossenschaft)$/;
 /** Determiners of a predicate noun that describes one person ("ist unser Lehrer", "ist ein Vorreiter"). */
 const POSSESSIVE_OR_INDEFINITE = /^(ein|mein|dein|sein|ihr|unser|euer)$/i;
+/** Forms of address and academic titles before a name ("Herr Schmidt", "Frau Dr. Schäfer"). */
+const TITLES = new Set(['Herr', 'Herrn', 'Hr', 'Frau', 'Fr', 'Dr', 'Prof', 'Professor', 'Professorin']);
 const MALE_TITLES = new Set(['Herr', 'Herrn', 'Hr.']);
 /** Suffixes that look like nouns after a person noun but form derivations (Meister|schaft, Lehrer|schaft). */
 const DERIVATION_SUFFIXES = new Set(['Schaft', 'Schaften', 'Tum', 'Tums', 'Heit', 'Keit', 'Ei', 'In', 'Innen', 'Isch']);
@@ -190,6 +192,8 @@ function analyseModifier(
     return null;
   }
   if (lex.isLexicalised(word)) return null;
+  if (analysePersonWord(word, lex)) return null; // "Bürgerinnen" is a person noun, not Bürge|rinnen
+  if (/innen$/.test(word) && analysePersonWord(word.slice(0, -5), lex)) return null;
   for (let j = word.length - 3; j >= 4; j--) {
     const personPart = word.slice(0, j);
     let rest = word.slice(j);
@@ -286,11 +290,46 @@ function numberCue(tokens: readonly Token[], i: number, np: NounPhrase): GNumber
 }
 const DATIVE_PREPOSITIONS = new Set('mit von bei aus zu nach seit gegenüber samt nebst'.split(' '));
 
-function orderCells(cells: Cell[], np: NounPhrase, cue?: GNumber): Cell[] {
-  // a bare noun is more often a generic plural than a singular, unless a verb says otherwise
+/** The case a preposition right before the phrase governs ("mit Experten" -> dat, "für Lehrer" -> acc). */
+function caseCue(tokens: readonly Token[], i: number, np: NounPhrase): Case | undefined {
+  const start = np.determiner ? np.determiner.index : i - np.adjectives.length;
+  const prev = tokens[start - 1]?.text.toLowerCase();
+  if (!prev) return undefined;
+  if (DATIVE_PREPOSITIONS.has(prev)) return 'dat';
+  if (ACCUSATIVE_PREPOSITIONS.has(prev)) return 'acc';
+  return undefined;
+}
+const ACCUSATIVE_PREPOSITIONS = new Set('für durch gegen ohne um'.split(' '));
+
+/**
+ * A phrase that follows a noun or a quantifier pronoun is a genitive attribute ("die Hälfte der
+ * Mitarbeiter", "keiner der Teilnehmer"): the verb then agrees with the head, not with this noun.
+ */
+function isGenitiveAttribute(tokens: readonly Token[], i: number, np: NounPhrase): boolean {
+  const det = np.determiner;
+  if (!det || !/^(der|des)$/.test(det.token.text)) return false;
+  const prev = tokens[det.index - 1];
+  if (!prev || prev.kind !== 'word') return false;
+  return /^[A-ZÄÖÜ]/.test(prev.text) || /^(keiner|keine|einer|eine|jeder|jede|viele|einige|manche|alle|beide)$/i.test(prev.text);
+}
+
+function orderCells(cells: Cell[], np: NounPhrase, tokens: readonly Token[], i: number): Cell[] {
+  let kept = cells;
+  if (isGenitiveAttribute(tokens, i, np)) {
+    const gen = cells.filter((c) => c.case === 'gen');
+    if (gen.length > 0) kept = gen;
+  } else if (np.determiner && np.determiner.index === 0) {
+    // a determiner that opens the sentence has no preposition before it: dative and genitive are unlikely
+    const nom = cells.filter((c) => c.case === 'nom' || c.case === 'acc');
+    if (nom.length > 0) kept = nom;
+  }
+  const cue = isGenitiveAttribute(tokens, i, np) ? undefined : numberCue(tokens, i, np);
+  const governed = caseCue(tokens, i, np);
+  // a bare noun is more often a generic plural than a singular, unless the context says otherwise
   const preferPlural = cue ? cue === 'pl' : !np.determiner;
-  return cells.sort((a, b) => {
+  return kept.sort((a, b) => {
     if (a.number !== b.number) return (a.number === 'pl') === preferPlural ? -1 : 1;
+    if (governed && (a.case === governed) !== (b.case === governed)) return a.case === governed ? -1 : 1;
     return CASE_ORDER.indexOf(a.case) - CASE_ORDER.indexOf(b.case);
   });
 }
@@ -300,6 +339,10 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon): NounHit | n
   const a = analysePersonWord(tok.text, lex);
   if (!a || a.masc.length === 0) return null;
   if (a.fem) return null; // a form that is also feminine cannot be told apart
+  if (/leuten?$/.test(tok.text)) return null; // Kaufleute, Fachleute: the -leute plural covers everyone
+  // "Mitarbeiter:Innen" (a colon before a capital I) is an inclusive notation the tokenizer splits
+  if (tokens[i + 1]?.text === ':' && tokens[i + 1]!.start === tok.end && /^In(nen)?/.test(tokens[i + 2]?.text ?? ''))
+    return null;
   let np = nounPhraseBefore(tokens, i);
   const all: Cell[] = a.masc.map((m) => ({ gender: m.number === 'sg' ? 'm' : undefined, case: m.case, number: m.number }));
   let cells = all.filter((c) => agrees(np, c));
@@ -330,7 +373,7 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon): NounHit | n
     index: i,
     token: tok,
     tokens,
-    cells: orderCells(dedupeCells(cells), np, numberCue(tokens, i, np)),
+    cells: orderCells(dedupeCells(cells), np, tokens, i),
     np,
     severity: 'warning',
     noun: a.noun,
@@ -352,6 +395,9 @@ function modifierHit(tokens: readonly Token[], i: number, lex: Lexicon): Modifie
   const tok = tokens[i]!;
   const m = analyseModifier(tok.text, lex);
   if (!m) return null;
+  // "Teilnehmerinnen- und Teilnehmerzahl": the second half of a pair with a truncated first part
+  const conj = tokens[i - 1]?.text;
+  if ((conj === 'und' || conj === 'oder') && tokens[i - 2]?.text.endsWith('-')) return null;
   if (isPartOfName(tokens, i, lex)) return null;
   return {
     kind: 'modifier',
@@ -410,6 +456,7 @@ function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon): Adjec
   // without a determiner only the strong masculine -er is unambiguous (Angestellter, Beamter)
   if (!np.determiner && a.ending !== 'er') cells = cells.filter((c) => c.number === 'pl');
   if (cells.length === 0) return null;
+  if (isAdjectivalPair(tokens, i, a.person.stem)) return null;
   if (isSpecificPerson(tokens, i, np, cells, lex)) return null;
   if (isPartOfName(tokens, i, lex)) return null;
   return { kind: 'adjectival', index: i, token: tok, tokens, cells, np, severity: 'warning', person: a.person, prefix, ending: a.ending };
@@ -442,9 +489,12 @@ function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounH
     const after = tokens[i + 2];
     if (analyseAdjective(next.text) && isCapitalisedWord(after)) return null;
   }
-  // "jede und jeder": already a pair
-  for (let k = Math.max(0, i - 3); k <= Math.min(tokens.length - 1, i + 3); k++) {
-    if (k !== i && tokens[k]!.kind === 'word' && /^jede$|^keine$/i.test(tokens[k]!.text)) return null;
+  // "jede und jeder", "von jeder und jedem": already a pair
+  for (const k of [i - 2, i + 2]) {
+    const other = tokens[k]?.text ?? '';
+    const conj = tokens[(i + k) / 2]?.text ?? '';
+    if (/^(und|oder)$/.test(conj) && /^(jede[rnm]?|keine[rnm]?)$/i.test(other) && other.toLowerCase() !== tok.text.toLowerCase())
+      return null;
   }
   // "von jedem Einzelnen" is covered above; "jeder von uns" stays generic
   return {
@@ -475,6 +525,25 @@ function hasGenderMarker(tokens: readonly Token[], i: number): boolean {
 }
 const GENDER_MARKER = /^([mwdxfi](\/|\||,|\*)){1,3}[mwdxfi]$|^allgenders$|^allegeschlechter$|^genderneutral$/i;
 
+/** "Beamtinnen und Beamte", "eine Angestellte oder ein Angestellter", "Beamte/Beamtinnen". */
+function isAdjectivalPair(tokens: readonly Token[], i: number, stem: string): boolean {
+  const self = tokens[i]!.text;
+  for (const dir of [-1, 1]) {
+    let sawConjunction = false;
+    for (let k = i + dir, steps = 0; k >= 0 && k < tokens.length && steps < 5; k += dir, steps++) {
+      const t = tokens[k]!.text;
+      if (CONJUNCTIONS.has(t.toLowerCase())) {
+        sawConjunction = true;
+        continue;
+      }
+      if (!sawConjunction) continue;
+      if (t !== self && t.toLowerCase().includes(stem.toLowerCase())) return true; // Beamtinnen, Angestellte
+      if (/^[A-ZÄÖÜ]/.test(t)) break;
+    }
+  }
+  return false;
+}
+
 /** "Lehrerinnen und Lehrer", "Lehrer und Lehrerinnen", "Lehrerin oder Lehrer": the masculine is part of a pair. */
 function isPairedWithFeminine(tokens: readonly Token[], i: number, noun: PersonNoun, prefix: string, lex: Lexicon): boolean {
   for (const dir of [-1, 1]) {
@@ -492,8 +561,27 @@ function isPairedWithFeminine(tokens: readonly Token[], i: number, noun: PersonN
       const other = t.text.startsWith('-') ? analysePersonWord(capitalise(t.text.slice(1)), lex) : analysePersonWord(t.text, lex);
       if (other && other.noun === noun && other.fem && (other.prefix === prefix || t.text.startsWith('-') || prefix === '')) return true;
       if (other && other.noun === noun && other.fem) return true;
+      if (looksLikeFeminineOf(t.text, tokens[i]!.text)) return true;
       if (other) break;
     }
+  }
+  return false;
+}
+
+/**
+ * "Datenjournalistinnen" next to "Datenjournalisten", "Wikimedianerinnen" next to "Wikimedianer": the
+ * feminine of the same word by its letters, for words the lexicon analyses differently or not at all.
+ */
+export function looksLikeFeminineOf(candidate: string, masc: string): boolean {
+  const m = /^(.*?)(in|innen)$/.exec(candidate);
+  if (!m || m[1]!.length < 3) return false;
+  const stem = m[1]!;
+  const base = masc.replace(/^-/, '');
+  for (const ending of ['', 'e', 'en', 'n', 'er', 's']) {
+    if (ending && !base.endsWith(ending)) continue;
+    const b = ending ? base.slice(0, -ending.length) : base;
+    if (b.toLowerCase() === stem.toLowerCase() || (base.startsWith('-') && stem.toLowerCase().endsWith(b.toLowerCase())))
+      return true;
   }
   return false;
 }
@@ -503,17 +591,65 @@ function isNameLike(token: Token | undefined, lex: Lexicon): boolean {
   if (!isCapitalisedWord(token)) return false;
   const w = token!.text;
   if (!/^[A-ZÄÖÜ][a-zäöüß]+$/.test(w)) return false;
-  if (lex.nounGender(w) !== undefined || lex.nounGender(stripNounEnding(w)) !== undefined) return false;
+  if (isKnownNounForm(w, lex)) return false;
   if (analysePersonWord(w, lex)) return false;
+  if (isFunctionWord(w)) return false;
   return true;
 }
+
+const UMLAUT_BACK: Readonly<Record<string, string>> = { ä: 'a', ö: 'o', ü: 'u', äu: 'au' };
+
+/** A lemma or an inflected form of a dictionary noun, plurals with umlaut included (Beiträge, Anträge, Daten). */
+function isKnownNounForm(w: string, lex: Lexicon): boolean {
+  if (lex.nounGender(w) !== undefined) return true;
+  for (const ending of ['e', 'en', 'n', 'er', 's', 'es', 'nen']) {
+    if (!w.endsWith(ending) || w.length - ending.length < 3) continue;
+    const stem = w.slice(0, -ending.length);
+    if (lex.nounGender(stem) !== undefined) return true;
+    const plain = stem.replace(/(äu|ä|ö|ü)(?=[^äöüaeiou]*$)/, (m) => UMLAUT_BACK[m] ?? m);
+    if (plain !== stem && lex.nounGender(plain) !== undefined) return true;
+    if (lex.nounGender(stem + 'um') !== undefined || lex.nounGender(stem + 'a') !== undefined) return true; // Daten, Themen
+  }
+  return false;
+}
+
+/** A dictionary noun in its lemma form that is not also the plural of another lemma ("Verwaltung", not "Bewerbungen"). */
+function isSingularNounLemma(w: string, lex: Lexicon): boolean {
+  if (lex.nounGender(w) === undefined) return false;
+  for (const ending of ['en', 'n', 'e', 'er', 's']) {
+    if (w.endsWith(ending) && w.length - ending.length >= 3 && lex.nounGender(w.slice(0, -ending.length)) !== undefined) return false;
+  }
+  return true;
+}
+
+/** Capitalised function words at the start of a sentence are no names ("Die", "Laut", "Im"). */
+function isFunctionWord(w: string): boolean {
+  const lower = w.toLowerCase();
+  return (
+    analyseDeterminer(lower).length > 0 ||
+    FUNCTION_WORDS.has(lower) ||
+    PREPOSITIONS.has(lower) ||
+    CLAUSE_WORDS.has(lower) ||
+    analyseAdjective(lower) !== undefined ||
+    isVerb(lower)
+  );
+}
+const FUNCTION_WORDS = new Set(
+  'ich du er sie es wir ihr man wer was wo wie wann warum hier dort da heute morgen gestern auch nur noch schon sehr laut im am zum zur vom beim ins ans aufs liebe lieber viele vielen einige manche mehrere wenige andere weitere sämtliche zahlreiche'.split(' '),
+);
 
 function isSpecificPerson(tokens: readonly Token[], i: number, np: NounPhrase, cells: Cell[], lex: Lexicon): boolean {
   const singular = cells.some((c) => c.number === 'sg');
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
-  // "Herr Schmidt", "Herrn Dr. Meier"
-  if (prev && MALE_TITLES.has(prev.text)) return true;
+  // a surname that is also a person noun: "Herr Schmidt", "Frau Schäfer", "Herrn Dr. Fischer"
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const t = tokens[k]!.text;
+    if (TITLES.has(t)) return true;
+    if (t !== '.' && t !== 'Dr' && t !== 'Prof') break;
+  }
+  // a first name before it: "Peter Fischer", "Laut Anna Richter"
+  if (isNameLike(prev, lex) && !isFunctionWord(prev!.text)) return true;
   const det = np.determiner?.token.text.toLowerCase();
   if (singular) {
     // a name right after the noun: "Bundeskanzler Olaf Scholz", "Projektleiter Tobias"
@@ -580,12 +716,13 @@ function isPartOfName(tokens: readonly Token[], i: number, lex: Lexicon): boolea
   if (next?.text === 'ohne' && isCapitalisedWord(tokens[i + 2])) return true;
   // a place adjective before a common noun ("Berliner Verwaltung", "Hamburger Hafen"): the word is the
   // uninflected -er form of a place name, not an agent noun with a verb behind it
+  // (the next noun must be a singular lemma or a person word: "Nutzer Beiträge" is a subject and an object)
   const word = tokens[i]!.text;
   if (
     next &&
     isCapitalisedWord(next) &&
     /[^e]er$/.test(word) &&
-    lex.nounGender(next.text) !== undefined &&
+    (isSingularNounLemma(next.text, lex) || parseGendered(next.text) !== null || analysePersonWord(next.text, lex)?.fem === true) &&
     participleStem(word) === undefined &&
     lex.nounGender(word.slice(0, -2)) === undefined
   )

@@ -26,7 +26,11 @@ export interface AdjectiveToken {
   token: Token;
   stem: string;
   ending: AdjectiveEnding;
+  /** A plural quantifier (viele, einige, mehrere): the phrase cannot become singular. */
+  quantifier?: boolean;
 }
+
+const QUANTIFIER = /^(viel|einig|mehrer|wenig|zahlreich|etlich)(e|en|er)$/;
 
 export interface NounPhrase {
   determiner?: DeterminerToken;
@@ -64,6 +68,13 @@ export function nounPhraseBefore(tokens: readonly Token[], nounIndex: number): N
         adjectives: adjectives.reverse(),
       };
     }
+    const quantifier = QUANTIFIER.exec(lower.toLowerCase());
+    if (quantifier) {
+      // "viele", "einige", "mehrere": declined like adjectives, and only in the plural
+      adjectives.push({ index: i, token: tok, stem: quantifier[1]!, ending: quantifier[2] as AdjectiveEnding, quantifier: true });
+      i--;
+      continue;
+    }
     const adj = analyseAdjective(lower);
     if (adj) {
       adjectives.push({ index: i, token: tok, stem: adj.stem, ending: adj.ending });
@@ -99,6 +110,7 @@ function isSentenceStart(tokens: readonly Token[], i: number): boolean {
 
 /** Whether a noun cell is compatible with the determiner and every adjective of the phrase. */
 export function agrees(np: NounPhrase, cell: Cell): boolean {
+  if (cell.number === 'sg' && np.adjectives.some((a) => a.quantifier)) return false;
   let kind: DeterminerAnalysis['kind'] | undefined;
   let stem = '';
   if (np.determiner) {

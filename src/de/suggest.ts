@@ -90,7 +90,7 @@ function redeclineDeterminer(np: NounPhrase, from: Cell, to: Cell): { text: stri
 
 function redeclineAdjectives(np: NounPhrase, to: Cell, analysis: DeterminerAnalysis | undefined): string[] {
   const declension = declensionAfter(analysis?.kind, analysis?.stem ?? '', to);
-  return np.adjectives.map((a) => a.stem + adjectiveEnding(to, declension));
+  return np.adjectives.map((a) => capitaliseLike(a.token.text, a.stem + adjectiveEnding(to, declension)));
 }
 
 /** Word texts of the phrase (determiner, adjectives) for the feminine of a singular cell. */
@@ -130,7 +130,11 @@ function abbreviatedPhrase(
       const both = abbreviate(det.contraction.article, femArticle, style).text;
       detText = `${capitaliseLike(det.token.text, det.contraction.preposition)} ${both}`;
     } else {
-      detText = capitaliseLike(det.token.text, abbreviate(det.token.text.toLowerCase(), fem.det.toLowerCase(), style).text);
+      // the polite "Ihr" keeps its capital in both halves ("Ihrem/Ihrer", "Ihre*n")
+      const polite = det.token.text.startsWith('Ihr');
+      const masc = polite ? det.token.text : det.token.text.toLowerCase();
+      const femDet = polite ? capitaliseLike('I', fem.det) : fem.det.toLowerCase();
+      detText = capitaliseLike(det.token.text, abbreviate(masc, femDet, style).text);
     }
   }
   const adjs = np.adjectives.map((a, k) => abbreviate(a.token.text, fem.adjs[k]!, style).text);
@@ -196,7 +200,9 @@ function nounRewrites(text: string, hit: NounHit, cell: Cell, styles: readonly S
       out.push(...neutralRewrites(text, hit, cell));
       continue;
     }
-    const abbr = abbreviate(forms.mascNom, forms.fem, style);
+    // the short forms build on the nominative (Kolleg*in); a pair of full forms keeps the case (Kollegen/Kollegin)
+    let abbr = abbreviate(forms.mascNom, forms.fem, style);
+    if (abbr.kind === 'pair') abbr = abbreviate(forms.masc, forms.fem, style);
     const nounText = { text: prefix + headLike(hit, abbr.text), omissionOk: abbr.omissionOk };
     const r = abbreviatedPhrase(text, hit, cell, style, nounText);
     if (r) out.push(r);
@@ -246,6 +252,7 @@ function neutralRewrites(text: string, hit: NounHit, cell: Cell): Rewrite[] {
     if (alt.kind === 'noun' && alt.forms) {
       const target = neutralTarget(alt, cell);
       if (!target) continue;
+      if (target.number === 'sg' && np.adjectives.some((a) => a.quantifier)) continue; // not "viele Belegschaft"
       // a singular collective for a plural referent needs an article ("die Belegschaft", not "Belegschaft")
       if (target.number === 'sg' && cell.number === 'pl' && !np.determiner) continue;
       const det = redeclineDeterminer(np, cell, target);
