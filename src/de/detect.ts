@@ -325,6 +325,8 @@ function orderCells(cells: Cell[], np: NounPhrase, tokens: readonly Token[], i: 
   }
   const cue = isGenitiveAttribute(tokens, i, np) ? undefined : numberCue(tokens, i, np);
   const governed = caseCue(tokens, i, np);
+  // a preposition right before the phrase fixes its case ("mit Experten" is a dative)
+  if (governed && kept.some((c) => c.case === governed)) kept = kept.filter((c) => c.case === governed);
   // a bare noun is more often a generic plural than a singular, unless the context says otherwise
   const preferPlural = cue ? cue === 'pl' : !np.determiner;
   return kept.sort((a, b) => {
@@ -537,7 +539,8 @@ function isAdjectivalPair(tokens: readonly Token[], i: number, stem: string): bo
         continue;
       }
       if (!sawConjunction) continue;
-      if (t !== self && t.toLowerCase().includes(stem.toLowerCase())) return true; // Beamtinnen, Angestellte
+      // Beamtinnen, Angestellte; even the same form: "der Angestellten oder dem Angestellten"
+      if (t.toLowerCase().includes(stem.toLowerCase())) return true;
       if (/^[A-ZÄÖÜ]/.test(t)) break;
     }
   }
@@ -600,8 +603,12 @@ function isNameLike(token: Token | undefined, lex: Lexicon): boolean {
 const UMLAUT_BACK: Readonly<Record<string, string>> = { ä: 'a', ö: 'o', ü: 'u', äu: 'au' };
 
 /** A lemma or an inflected form of a dictionary noun, plurals with umlaut included (Beiträge, Anträge, Daten). */
-function isKnownNounForm(w: string, lex: Lexicon): boolean {
+function isKnownNounForm(w: string, lex: Lexicon, compounds = true): boolean {
   if (lex.nounGender(w) !== undefined) return true;
+  // a compound with a known noun at its end ("Unterrichts|material", "Arbeits|blätter")
+  for (let k = 2; compounds && k <= w.length - 4; k++) {
+    if (/[a-zäöü]/.test(w.charAt(k)) && isKnownNounForm(capitalise(w.slice(k)), lex, false)) return true;
+  }
   for (const ending of ['e', 'en', 'n', 'er', 's', 'es', 'nen']) {
     if (!w.endsWith(ending) || w.length - ending.length < 3) continue;
     const stem = w.slice(0, -ending.length);
