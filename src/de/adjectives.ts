@@ -2,16 +2,38 @@
 import { readDataFile } from './data-path.js';
 
 interface AdjectiveData {
-  stems: string[];
-  verbs: string[];
+  /** Newline-separated, sorted by UTF-16 code units. */
+  stems: string;
+  verbs: string;
 }
 
-let data: { stems: Set<string>; verbs: Set<string> } | undefined;
+/** A sorted word list searched by bisection. */
+class SortedWords {
+  private readonly words: readonly string[];
+  constructor(joined: string) {
+    this.words = joined.split('\n');
+  }
+  has(word: string): boolean {
+    const words = this.words;
+    let lo = 0;
+    let hi = words.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const w = words[mid]!;
+      if (w === word) return true;
+      if (w < word) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+}
 
-function load(): { stems: Set<string>; verbs: Set<string> } {
+let data: { stems: SortedWords; verbs: SortedWords } | undefined;
+
+function load(): { stems: SortedWords; verbs: SortedWords } {
   if (!data) {
     const raw = JSON.parse(readDataFile('de/adjectives.json')) as AdjectiveData;
-    data = { stems: new Set(raw.stems), verbs: new Set(raw.verbs) };
+    data = { stems: new SortedWords(raw.stems), verbs: new SortedWords(raw.verbs) };
   }
   return data;
 }

@@ -1,13 +1,15 @@
 /**
  * Sentence segmentation for German text.
  *
- * Intl.Segmenter is quadratic on long strings in Node 20 (1 MB takes minutes, see
- * shared/research/npm-morphology.md §6), so it is fed chunks of at most MAX_CHUNK code units, cut at a
- * hard line break, else after sentence punctuation, else at a space. Line breaks inside a wrapped
- * sentence are blanked out first, since the segmenter always splits after one. The segmenter then
- * splits after most abbreviations and ordinals ("z. | B.", "Dr. | Müller", "am 1. | Januar"); those
- * boundaries are repaired with the data in abbreviations.ts. Everything outside the segmenter looks at a
- * bounded window around each boundary, so the whole pass is linear in the text length.
+ * Raw sentence pieces come from rawSentences(), a linear scanner for the Unicode sentence-break rules
+ * that matter here (UAX #29). Intl.Segmenter gives the same pieces on German prose (a test compares
+ * them) but is quadratic on long strings in Node 20 (1 MB takes minutes, see
+ * shared/research/npm-morphology.md §6) and costs about 20 ms to start. The text is still processed in
+ * chunks of at most MAX_CHUNK code units, cut at a hard line break, else after sentence punctuation, else
+ * at a space. Line breaks inside a wrapped sentence are blanked out first, since a line break always ends
+ * a raw piece. Raw pieces end after most abbreviations and ordinals ("z. | B.", "Dr. | Müller", "am 1. |
+ * Januar"); those boundaries are repaired with the data in abbreviations.ts. Everything looks at a bounded
+ * window around each boundary, so the whole pass is linear in the text length.
  */
 import {
   LINE_END_FUNCTION_WORDS,
@@ -26,7 +28,7 @@ export interface Span {
   end: number;
 }
 
-/** Longest string handed to Intl.Segmenter at once (throughput collapses above a few KB). */
+/** Longest chunk scanned at once (kept from the Intl.Segmenter days: it bounds every window). */
 export const MAX_CHUNK = 2048;
 
 /**
@@ -73,7 +75,7 @@ export function segmentSentences(text: string): Span[] {
     chunk += text.slice(p, end);
 
     let first = true;
-    for (const seg of sentenceSegmenter().segment(chunk)) {
+    for (const seg of rawSentences(chunk)) {
       const piece = trim(text, pos + seg.index, pos + seg.index + seg.segment.length);
       if (!piece) continue;
       let hardBefore = cur === undefined;
@@ -155,10 +157,62 @@ function continues(prev: string, next: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Chunks
 
-let segmenter: Intl.Segmenter | undefined;
-function sentenceSegmenter(): Intl.Segmenter {
-  segmenter ??= new Intl.Segmenter('de', { granularity: 'sentence' });
-  return segmenter;
+/**
+ * Raw sentence pieces of a chunk, following the Unicode sentence-break rules that matter for German
+ * prose (UAX #29): a break after a line break, and after . ! ? (with closing quotes and brackets) and
+ * space, unless a lowercase word, a comma, colon or dash follows (SB8, SB8a); the ellipsis is no
+ * terminator. Abbreviations and ordinals are repaired afterwards. A scanner instead of Intl.Segmenter:
+ * the same pieces for this use, linear on any input, and no ICU start-up cost (about 20 ms, a noticeable
+ * part of a CLI cold start).
+ */
+/** SB8: the first letter, line break or terminator from `from` on is a lowercase letter. */
+function lowercaseFollows(chunk: string, from: number): boolean {
+  for (let k = from; k < chunk.length && k < from + 200; k++) {
+    const ch = chunk.charAt(k);
+    if (/[\n\r\u2028\u2029.!?]/.test(ch)) return false;
+    if (/\p{L}/u.test(ch)) return /\p{Ll}/u.test(ch);
+  }
+  return false;
+}
+
+export function* rawSentences(chunk: string): Generator<{ index: number; segment: string }> {
+  let start = 0;
+  const n = chunk.length;
+  for (let i = 0; i < n; i++) {
+    const c = chunk.charCodeAt(i);
+    let end = -1;
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029 || c === 0x85) {
+      end = i + 1;
+      if (c === 13 && chunk.charCodeAt(i + 1) === 10) end++;
+    } else if (c === 46 || c === 33 || c === 63) {
+      let k = i + 1;
+      while (k < n && /[.!?…"'”“»«’‘)\]]/.test(chunk.charAt(k))) k++;
+      if (k < n && !isSpace(chunk.charCodeAt(k))) {
+        i = k - 1;
+        continue;
+      }
+      let m = k;
+      while (m < n && isSpace(chunk.charCodeAt(m)) && chunk.charCodeAt(m) !== 10 && chunk.charCodeAt(m) !== 13) m++;
+      const next = chunk.charAt(m);
+      // no break before a comma, colon or dash ("?“ – Niemand", SB8a), and after a full stop none before a
+      // lowercase word, looking past digits and symbols ("bzw. die", "z. 2018 war", SB8)
+      if (m < n && (/[,:\-–—]/.test(next) || (c === 46 && lowercaseFollows(chunk, m)))) {
+        i = k - 1;
+        continue;
+      }
+      // a line break right after the terminator belongs to the sentence (SB9-SB11: STerm Close* Sp* ParaSep?)
+      const b = chunk.charCodeAt(m);
+      if (b === 10 || b === 0x2028 || b === 0x2029 || b === 0x85) m++;
+      else if (b === 13) m += chunk.charCodeAt(m + 1) === 10 ? 2 : 1;
+      end = m;
+      i = m - 1;
+    }
+    if (end > start) {
+      yield { index: start, segment: chunk.slice(start, end) };
+      start = end;
+    }
+  }
+  if (start < n) yield { index: start, segment: chunk.slice(start) };
 }
 
 /** Where to end a chunk that would be too long: after sentence punctuation if possible, else at a space. */
