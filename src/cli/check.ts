@@ -1,6 +1,5 @@
 /** `genderfair check [files|globs|-...]`: flag generic-masculine person nouns. */
-import { type Command, InvalidArgumentError, Option } from 'commander';
-import { ALL_STYLES, type Severity, type Style } from '../types.js';
+import { type Command, Option } from 'commander';
 import type { CliDeps } from './deps.js';
 import {
   type FileResult,
@@ -14,40 +13,18 @@ import {
   makeColors,
 } from './format.js';
 import { type Document, readDocument, resolveInputs } from './inputs.js';
+import {
+  type CheckerCliOptions,
+  SEVERITIES,
+  allowOption,
+  checkOptionsFrom,
+  minSeverityOption,
+  styleOption,
+} from './options.js';
 import { Progress } from './progress.js';
 
-const SEVERITIES: readonly Severity[] = ['info', 'warning'];
-
-interface CheckCliOptions {
-  style?: Style[];
+interface CheckCliOptions extends CheckerCliOptions {
   format: Format;
-  allow?: string[];
-  minSeverity: Severity;
-}
-
-function splitList(value: string): string[] {
-  return value
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-}
-
-/** `--style a,b --style c` -> [a, b, c] (order kept, duplicates dropped). */
-export function parseStyles(value: string, previous: Style[] | undefined): Style[] {
-  const list = splitList(value);
-  if (list.length === 0) throw new InvalidArgumentError(`no style given; valid styles: ${ALL_STYLES.join(', ')}`);
-  const out = [...(previous ?? [])];
-  for (const s of list) {
-    if (!(ALL_STYLES as readonly string[]).includes(s)) {
-      throw new InvalidArgumentError(`unknown style '${s}'; valid styles: ${ALL_STYLES.join(', ')}`);
-    }
-    if (!out.includes(s as Style)) out.push(s as Style);
-  }
-  return out;
-}
-
-function parseAllow(value: string, previous: string[] | undefined): string[] {
-  return [...(previous ?? []), ...splitList(value)];
 }
 
 const HELP_AFTER = `
@@ -77,21 +54,10 @@ export function registerCheck(program: Command, deps: CliDeps): Command {
     .command('check')
     .description('markiert generische Maskulina in deutschen Texten und schlägt inklusive Formen vor')
     .argument('[inputs...]', 'Dateien, Glob-Muster oder "-" für die Standardeingabe')
-    .addOption(
-      new Option(
-        '--style <styles>',
-        `gewünschte Stilformen, kommagetrennt und/oder wiederholt, bevorzugte zuerst (${ALL_STYLES.join(', ')}); Standard: star,pair,neutral`,
-      ).argParser(parseStyles),
-    )
+    .addOption(styleOption())
     .addOption(new Option('--format <format>', 'Ausgabeformat').choices(FORMATS).default('pretty'))
-    .addOption(
-      new Option('--allow <words>', 'akzeptierte Wörter/Phrasen, kommagetrennt und/oder wiederholt').argParser(
-        parseAllow,
-      ),
-    )
-    .addOption(
-      new Option('--min-severity <level>', 'niedrigste gemeldete Stufe').choices(SEVERITIES).default('info'),
-    )
+    .addOption(allowOption())
+    .addOption(minSeverityOption('niedrigste gemeldete Stufe'))
     .addHelpText('after', HELP_AFTER)
     .action(async (inputs: string[], opts: CheckCliOptions) => {
       process.exitCode = await runCheck(inputs, opts, deps);
@@ -106,12 +72,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCliOptions,
   for (const src of sources) docs.push(await readDocument(src));
 
   const minRank = SEVERITIES.indexOf(opts.minSeverity);
-  const checkOptions = {
-    lang: 'de' as const,
-    ...(opts.style ? { styles: opts.style } : {}),
-    ...(opts.allow ? { allow: opts.allow } : {}),
-    minSeverity: opts.minSeverity,
-  };
+  const checkOptions = checkOptionsFrom(opts);
   const colors = makeColors(colorsWanted(deps.stdout, deps.env));
   const progress = new Progress(deps.stderr, docs.length);
   const results: FileResult[] = [];

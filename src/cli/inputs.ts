@@ -14,6 +14,8 @@ export interface Source {
 export interface Document extends Source {
   /** The decoded text, without a leading UTF-8 BOM; all offsets refer to it. */
   text: string;
+  /** Whether the bytes began with a UTF-8 BOM (`fix --write` keeps it). */
+  bom: boolean;
 }
 
 /**
@@ -79,7 +81,7 @@ export async function readDocument(src: Source, cwd = process.cwd()): Promise<Do
       throw new Error(`cannot read '${src.name}': ${describeErrno(e)}`);
     }
   }
-  return { ...src, text: decodeText(bytes, src.name) };
+  return { ...src, text: decodeText(bytes, src.name), bom: hasBom(bytes) };
 }
 
 /**
@@ -96,6 +98,10 @@ export function decodeText(bytes: Uint8Array, name: string): string {
   }
 }
 
+export function hasBom(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
 async function readStdin(): Promise<Uint8Array> {
   if (process.stdin.isTTY) process.stderr.write('genderfair: lese Standardeingabe (Ende mit Strg-D)\n');
   const chunks: Buffer[] = [];
@@ -105,7 +111,7 @@ async function readStdin(): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-function describeErrno(err: NodeJS.ErrnoException): string {
+export function describeErrno(err: NodeJS.ErrnoException): string {
   switch (err.code) {
     case 'ENOENT':
     case 'ENOTDIR':

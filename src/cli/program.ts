@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { registerBench } from './bench.js';
 import { registerCheck } from './check.js';
 import type { CliDeps } from './deps.js';
+import { registerFix } from './fix.js';
 
 /** commander's "error: ...\n(Did you mean ...?)" -> "genderfair: ... (Did you mean ...?)" on one line. */
 export function oneLineError(str: string): string {
@@ -26,6 +27,7 @@ export function createProgram(deps: CliDeps): Command {
       outputError: (s, write) => write(oneLineError(s)),
     });
   registerCheck(program, deps);
+  registerFix(program, deps);
   registerBench(program, { check: deps.check, write: (text) => void deps.stdout.write(text) });
   return program;
 }

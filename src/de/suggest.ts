@@ -11,6 +11,8 @@ import { paradigmIndex, type NeutralAlternative, type PersonNoun } from './types
 import type { AdjectivalHit, Hit, ModifierHit, NounHit, PronounHit } from './detect.js';
 import { neutralAlternatives } from './neutral.js';
 import { participleStem } from './adjectives.js';
+import { referenceEdits, verbNumberEdit, type Referent } from './references.js';
+import { previewOf } from '../text/edits.js';
 
 type AbbreviatedStyle = Exclude<Style, 'pair' | 'neutral'>;
 
@@ -22,6 +24,10 @@ interface Rewrite {
   text: string;
   /** false when an abbreviated form fails the omission trial (Kolleg*in: "Kolleg" is no word). */
   readable: boolean;
+  /** The masculine cell that was rewritten (set by suggest()). */
+  cell?: Cell;
+  /** For a neutral noun: the cell it takes (a collective is singular for a plural referent). */
+  target?: Cell;
 }
 
 function capitaliseLike(model: string, word: string): string {
@@ -246,7 +252,7 @@ function neutralRewrites(text: string, hit: NounHit, cell: Cell): Rewrite[] {
       const det = determinerFor(np, cell);
       const declension = declensionAfter(det?.kind, det?.stem ?? '', cell);
       const word = joinPrefix(alt.stem + adjectiveEnding(cell, declension));
-      out.push({ style: 'neutral', from: index, text: word, readable: true });
+      out.push({ style: 'neutral', from: index, text: word, readable: true, target: cell });
       continue;
     }
     if (alt.kind === 'noun' && alt.forms) {
@@ -262,7 +268,7 @@ function neutralRewrites(text: string, hit: NounHit, cell: Cell): Rewrite[] {
       const form = alt.forms[paradigmIndex(target.case, target.number)]!;
       const extra = alt.adjective ? [alt.adjective + adjectiveEnding(target, declension)] : [];
       const map = phraseMap(np, index, np.determiner ? det.text : undefined, adjs, joinPrefix(form));
-      out.push({ style: 'neutral', from, text: rebuild(text, tokens, from, index, map, extra), readable: true });
+      out.push({ style: 'neutral', from, text: rebuild(text, tokens, from, index, map, extra), readable: true, target });
     }
   }
   return out;
@@ -345,10 +351,10 @@ function pronounRewrites(hit: PronounHit, styles: readonly Style[]): Rewrite[] {
     if (style === 'neutral') {
       const person = cell.case === 'dat' || cell.case === 'gen' ? 'Person' : 'Person';
       const det = determinerForm(hit.stem, hit.stem === 'jed' ? 'der-word' : 'ein-word', { ...cell, gender: 'f' })!;
-      out.push({ style, from: hit.index, text: `${capital(det)} ${person}`, readable: true });
+      out.push({ style, from: hit.index, text: `${capital(det)} ${person}`, readable: true, target: { ...cell, gender: 'f' } });
       if (hit.stem === 'kein') {
         const niemand = { nom: 'niemand', acc: 'niemanden', dat: 'niemandem', gen: 'niemandes' }[cell.case];
-        out.push({ style, from: hit.index, text: capital(niemand), readable: true });
+        out.push({ style, from: hit.index, text: capital(niemand), readable: true, target: cell });
       }
       continue;
     }
@@ -361,8 +367,20 @@ function pronounRewrites(hit: PronounHit, styles: readonly Style[]): Rewrite[] {
 function toSuggestion(text: string, hit: Hit, r: Rewrite): Suggestion {
   const start = hit.tokens[r.from]!.start;
   const end = hit.token.end;
-  const edit: Edit = { start, end, text: r.text };
-  return { style: r.style, edits: [edit], preview: r.text };
+  const edits: Edit[] = [{ start, end, text: r.text }];
+  if (r.cell && hit.kind !== 'modifier') {
+    const referent: Referent | undefined =
+      r.style === 'neutral' ? (r.target ? { mode: 'neutral', target: r.target } : undefined) : { mode: 'both', style: r.style };
+    if (referent) {
+      edits.push(...referenceEdits(hit.tokens, hit.index, r.cell, referent));
+      if (r.target) {
+        const verb = verbNumberEdit(hit.tokens, r.from, hit.index, r.cell, r.target);
+        if (verb) edits.push(verb);
+      }
+    }
+  }
+  edits.sort((a, b) => a.start - b.start);
+  return { style: r.style, edits, preview: edits.length === 1 ? r.text : previewOf(text, edits) };
 }
 
 /** Ranked suggestions for one hit in the styles the user accepts (in their order of preference). */
@@ -370,16 +388,16 @@ export function suggest(text: string, hit: Hit, styles: readonly Style[]): Sugge
   const rewrites: Rewrite[] = [];
   switch (hit.kind) {
     case 'noun':
-      for (const cell of hit.cells) rewrites.push(...nounRewrites(text, hit, cell, styles));
+      for (const cell of hit.cells) rewrites.push(...nounRewrites(text, hit, cell, styles).map((r) => ({ ...r, cell })));
       break;
     case 'adjectival':
-      for (const cell of hit.cells) rewrites.push(...adjectivalRewrites(text, hit, cell, styles));
+      for (const cell of hit.cells) rewrites.push(...adjectivalRewrites(text, hit, cell, styles).map((r) => ({ ...r, cell })));
       break;
     case 'modifier':
       rewrites.push(...modifierRewrites(hit, styles));
       break;
     case 'pronoun':
-      rewrites.push(...pronounRewrites(hit, styles));
+      rewrites.push(...pronounRewrites(hit, styles).map((r) => ({ ...r, cell: hit.cells[0]! })));
       break;
   }
   return rank(text, hit, rewrites, styles);
@@ -399,7 +417,7 @@ function rank(text: string, hit: Hit, rewrites: Rewrite[], styles: readonly Styl
     const s = toSuggestion(text, hit, r);
     const edit = s.edits[0]!;
     if (edit.text === text.slice(edit.start, edit.end)) return; // no change
-    const key = `${edit.start}:${edit.text}`;
+    const key = s.edits.map((e) => `${e.start}:${e.end}:${e.text}`).join('|');
     if (seen.has(key)) return;
     seen.add(key);
     const tier = firstOfStyle.has(r.style) ? 1 : 0;

@@ -1,0 +1,168 @@
+/**
+ * `genderfair fix [files|globs|-...] [--write | --diff]`: applies the best suggestion of each finding,
+ * like `eslint --fix` / `prettier --write`.
+ *
+ * Without --write or --diff the fixed text of the one input goes to stdout; --write rewrites the
+ * changed files in place (BOM and line endings kept: only the edited words change); --diff prints a
+ * unified diff and changes nothing. Exit status 1 when something was or would be changed, so that
+ * `genderfair fix --diff` can gate CI like `prettier --check`.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Command, Option } from 'commander';
+import { applyEdits } from '../text/edits.js';
+import type { Diagnostic, Edit } from '../types.js';
+import type { CliDeps } from './deps.js';
+import { unifiedDiff } from './diff.js';
+import { type Document, describeErrno, readDocument, resolveInputs } from './inputs.js';
+import {
+  type CheckerCliOptions,
+  SEVERITIES,
+  allowOption,
+  checkOptionsFrom,
+  minSeverityOption,
+  styleOption,
+} from './options.js';
+import { Progress } from './progress.js';
+
+interface FixCliOptions extends CheckerCliOptions {
+  write?: boolean;
+  diff?: boolean;
+}
+
+const BOM = '\uFEFF';
+
+const HELP_AFTER = `
+Ausgabe:
+  ohne Option  der korrigierte Text der (einen) Eingabe auf stdout, auch wenn sich nichts ändert
+  --write      ändert die Dateien an Ort und Stelle, nur wenn sich etwas ändert; meldet auf stderr
+               "geändert: Datei (N Stellen)". BOM und Zeilenenden bleiben, wie sie sind.
+  --diff       Unified Diff (--- a/Datei, +++ b/Datei, 3 Zeilen Kontext) aller Eingaben auf stdout;
+               ändert nichts (anwendbar mit "patch -p1")
+
+  Je Fund wird der beste Vorschlag für die gewählten Stilformen eingesetzt, wie von fix() der
+  Bibliothek; Funde ohne Vorschlag bleiben stehen (siehe "genderfair check"). Eingaben wie bei check.
+
+Exit-Status:
+  0  nichts zu ändern
+  1  mindestens eine Stelle geändert (--write) oder zu ändern (Ausgabe, --diff); so taugt
+     "genderfair fix --diff" als Prüfung in CI (wie "prettier --check")
+  2  Aufruf- oder Eingabefehler (unbekannte Option oder Stilform, fehlende/binäre Datei, leeres
+     Muster, mehrere Eingaben ohne --write/--diff, --write mit Standardeingabe, --write mit --diff)
+
+Beispiele:
+  echo "Jeder Mitarbeiter bekommt einen Mentor." | genderfair fix
+  genderfair fix brief.txt > brief-neu.txt
+  genderfair fix 'docs/**/*.md' --diff --style colon,neutral
+  genderfair fix 'docs/**/*.md' --write --min-severity warning
+`;
+
+export function registerFix(program: Command, deps: CliDeps): Command {
+  return program
+    .command('fix')
+    .description('setzt für jedes generische Maskulinum den besten inklusiven Vorschlag ein')
+    .argument('[inputs...]', 'Dateien, Glob-Muster oder "-" für die Standardeingabe')
+    .addOption(new Option('--write', 'Dateien an Ort und Stelle ändern').conflicts('diff'))
+    .addOption(new Option('--diff', 'Änderungen als Unified Diff ausgeben, nichts ändern'))
+    .addOption(styleOption())
+    .addOption(allowOption())
+    .addOption(minSeverityOption('niedrigste Stufe, die geändert wird'))
+    .addHelpText('after', HELP_AFTER)
+    .action(async (inputs: string[], opts: FixCliOptions) => {
+      process.exitCode = await runFix(inputs, opts, deps);
+    });
+}
+
+export interface FixResult {
+  text: string;
+  /** How many findings were rewritten ("Stellen"). */
+  applied: number;
+}
+
+/**
+ * Applies the best suggestion of each diagnostic, in text order, skipping one whose edits overlap an
+ * already applied one: the same choice as fix() in src/check.ts (the CLI tests compare the two), but
+ * it also counts the rewritten findings.
+ */
+export function applyBestSuggestions(text: string, diagnostics: readonly Diagnostic[]): FixResult {
+  const sorted = [...diagnostics].sort((a, b) => a.start - b.start || a.end - b.end);
+  const edits: Edit[] = [];
+  let lastEnd = -1;
+  let applied = 0;
+  for (const d of sorted) {
+    const best = d.suggestions[0];
+    if (!best || best.edits.length === 0) continue;
+    const start = Math.min(...best.edits.map((e) => e.start));
+    if (start < lastEnd) continue;
+    edits.push(...best.edits);
+    lastEnd = Math.max(...best.edits.map((e) => e.end));
+    if (best.edits.some((e) => text.slice(e.start, e.end) !== e.text)) applied++;
+  }
+  return { text: applyEdits(text, edits), applied };
+}
+
+/**
+ * The names in the diff header: a/NAME and b/NAME (git style, for "patch -p1") for a relative path or
+ * stdin, the path itself for an absolute one (as "diff -u" prints it); forward slashes on Windows too.
+ */
+function diffNames(doc: Document): [string, string] {
+  if (doc.path === undefined) return [`a/${doc.name}`, `b/${doc.name}`];
+  const name = doc.name.split(path.sep).join('/');
+  return path.isAbsolute(doc.name) ? [name, name] : [`a/${name}`, `b/${name}`];
+}
+
+/** Runs the command; returns the exit code (0 nothing to change, 1 changed). Errors are thrown. */
+export async function runFix(inputs: readonly string[], opts: FixCliOptions, deps: CliDeps): Promise<number> {
+  if (opts.write && opts.diff) throw new Error('--write and --diff cannot be used together');
+  const sources = await resolveInputs(inputs);
+  // Usage errors before anything is read (reading stdin could wait for input).
+  if (opts.write && sources.some((s) => s.path === undefined)) {
+    throw new Error('--write cannot rewrite standard input; pass files, or leave out --write to print the fixed text');
+  }
+  if (!opts.write && !opts.diff && sources.length > 1) {
+    throw new Error(
+      `${sources.length} inputs: fix prints the fixed text of a single input only; use --write to rewrite the files or --diff to show the changes`,
+    );
+  }
+  // Read and decode everything first: an unreadable or binary input stops the run before any change.
+  const docs: Document[] = [];
+  for (const src of sources) docs.push(await readDocument(src));
+
+  const minRank = SEVERITIES.indexOf(opts.minSeverity);
+  const checkOptions = checkOptionsFrom(opts);
+  const progress = new Progress(deps.stderr, docs.length);
+  let changedFiles = 0;
+
+  for (const [i, doc] of docs.entries()) {
+    progress.update(i, doc.name);
+    const diagnostics = deps
+      .check(doc.text, checkOptions)
+      .filter((d) => SEVERITIES.indexOf(d.severity) >= minRank);
+    const fixed = applyBestSuggestions(doc.text, diagnostics);
+    const changed = fixed.text !== doc.text;
+    if (changed) changedFiles++;
+    const bom = doc.bom ? BOM : '';
+
+    if (opts.write) {
+      if (!changed || doc.path === undefined) continue;
+      try {
+        await writeFile(path.resolve(doc.path), bom + fixed.text, 'utf8');
+      } catch (err) {
+        throw new Error(`cannot write '${doc.name}': ${describeErrno(err as NodeJS.ErrnoException)}`);
+      }
+      progress.clear();
+      const n = fixed.applied;
+      deps.stderr.write(`geändert: ${doc.name} (${n} ${n === 1 ? 'Stelle' : 'Stellen'})\n`);
+    } else if (opts.diff) {
+      if (!changed) continue;
+      const [oldName, newName] = diffNames(doc);
+      progress.clear();
+      deps.stdout.write(unifiedDiff(bom + doc.text, bom + fixed.text, oldName, newName));
+    } else {
+      // The whole (possibly unchanged) text, byte for byte what --write would write.
+      deps.stdout.write(bom + fixed.text);
+    }
+  }
+  progress.clear();
+  return changedFiles > 0 ? 1 : 0;
+}

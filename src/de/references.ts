@@ -1,0 +1,122 @@
+/**
+ * Words outside the noun phrase that refer back to a rewritten person noun: the relative pronoun of a
+ * following relative clause ("der Lehrer, der ..."), possessive and personal pronouns later in the
+ * sentence ("Jeder Mitarbeiter erhält seinen Ausweis"), and the finite verb when a plural subject
+ * becomes a singular collective ("die Mitarbeiter kommen" -> "die Belegschaft kommt").
+ */
+import type { Edit, Style } from '../types.js';
+import type { Token } from '../text/tokenize.js';
+import { abbreviate } from '../text/notation.js';
+import type { Cell } from './morphology.js';
+import type { Case, Gender } from './types.js';
+import { singularOf } from './verbs.js';
+import { getLexicon } from './lexicon.js';
+
+/** What the person reference became: both genders in a style, or one neutral noun in a cell. */
+export type Referent = { mode: 'both'; style: Style } | { mode: 'neutral'; target: Cell };
+
+const CASES: readonly Case[] = ['nom', 'acc', 'dat', 'gen'];
+const RELATIVE: Record<Gender | 'pl', readonly [string, string, string, string]> = {
+  m: ['der', 'den', 'dem', 'dessen'],
+  f: ['die', 'die', 'der', 'deren'],
+  n: ['das', 'das', 'dem', 'dessen'],
+  pl: ['die', 'die', 'denen', 'deren'],
+};
+const PERSONAL: Record<Gender | 'pl', Partial<Record<string, string>>> = {
+  m: { er: 'er', ihn: 'ihn', ihm: 'ihm' },
+  f: { er: 'sie', ihn: 'sie', ihm: 'ihr' },
+  n: { er: 'es', ihn: 'es', ihm: 'ihm' },
+  pl: { er: 'sie', ihn: 'sie', ihm: 'ihnen' },
+};
+const PREPOSITIONS = new Set('mit von bei zu aus nach an auf in über unter vor für durch gegen ohne um wegen'.split(' '));
+
+function column(cell: Cell): Gender | 'pl' {
+  return cell.number === 'pl' ? 'pl' : (cell.gender ?? 'm');
+}
+
+function capitaliseLike(model: string, word: string): string {
+  return /^[A-ZÄÖÜ]/.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** The text a masculine word gets: both genders in the style, or the neutral referent's form. */
+function replace(masc: string, fem: string, neutral: string, referent: Referent): string {
+  if (referent.mode === 'neutral') return neutral;
+  if (referent.style === 'pair') return `${masc} oder ${fem}`;
+  if (referent.style === 'neutral') return neutral;
+  return abbreviate(masc, fem, referent.style).text;
+}
+
+/** Edits for the words that refer back to tokens[index], a masculine noun in `cell`. */
+export function referenceEdits(tokens: readonly Token[], index: number, cell: Cell, referent: Referent): Edit[] {
+  const edits: Edit[] = [];
+  const singular = cell.number === 'sg';
+  const target = referent.mode === 'neutral' ? referent.target : { ...cell, gender: 'f' as const };
+  // nothing changes for a plural rewritten in both genders (die Lehrer*innen, die ...)
+  if (!singular && referent.mode === 'both') return edits;
+  const targetColumn = column(target);
+
+  // the relative pronoun right after the noun: ", der", ", mit dem", ", dessen"
+  let next = index + 1;
+  if (tokens[next]?.text === ',') {
+    let r = next + 1;
+    if (PREPOSITIONS.has(tokens[r]?.text ?? '')) r++;
+    const rel = tokens[r];
+    const forms = RELATIVE[singular ? 'm' : 'pl'];
+    const relCase = rel ? CASES.find((c, k) => forms[k] === rel.text) : undefined;
+    if (rel && relCase) {
+      const k = CASES.indexOf(relCase);
+      const fem = RELATIVE.f[k]!;
+      const text = referent.mode === 'both' && referent.style === 'pair' ? `${fem} oder ${rel.text}` : replace(rel.text, fem, RELATIVE[targetColumn][k]!, referent);
+      if (text !== rel.text) edits.push({ start: rel.start, end: rel.end, text });
+      next = r + 1;
+    }
+  }
+
+  // possessive and personal pronouns later in the sentence, up to another masculine noun
+  if (singular) {
+    const lex = getLexicon();
+    // another masculine or neuter noun may be what "er", "ihm" and "sein" point to (neuter too: the
+    // dictionary gives some masculine homographs as neuter, "Tag", "Wagen", and "sein" also points to neuters)
+    const isMasculineNoun = (t: Token): boolean => {
+      if (!/^[A-ZÄÖÜ]/.test(t.text)) return false;
+      const g = lex.nounGender(t.text);
+      return g === 'm' || g === 'n';
+    };
+    if (tokens.slice(1, index).some(isMasculineNoun)) return edits;
+    for (let k = next; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (t.kind !== 'word') continue;
+      if (isMasculineNoun(t)) break; // from here on "er" may mean that noun
+      const possessive = /^sein(e[mnrs]?)?$/.exec(t.text);
+      if (possessive && (t.text !== 'sein' || /^[A-ZÄÖÜ]/.test(tokens[k + 1]?.text ?? ''))) {
+        const ending = possessive[1] ?? '';
+        const ihr = 'ihr' + ending;
+        const neutral = targetColumn === 'm' || targetColumn === 'n' ? t.text : ihr;
+        const text = replace(t.text, ihr, neutral, referent);
+        if (text !== t.text) edits.push({ start: t.start, end: t.end, text });
+        continue;
+      }
+      const personal = PERSONAL.m[t.text];
+      if (personal) {
+        const text = replace(t.text, PERSONAL.f[t.text]!, PERSONAL[targetColumn][t.text]!, referent);
+        if (text !== t.text) edits.push({ start: t.start, end: t.end, text: capitaliseLike(t.text, text) });
+      }
+    }
+  }
+  return edits;
+}
+
+/**
+ * "Die Mitarbeiter kommen" -> "Die Belegschaft kommt": the finite verb next to a nominative subject
+ * whose number changes from plural to singular.
+ */
+export function verbNumberEdit(tokens: readonly Token[], start: number, index: number, cell: Cell, target: Cell): Edit | undefined {
+  if (cell.case !== 'nom' || cell.number !== 'pl' || target.number !== 'sg') return undefined;
+  for (const k of [index + 1, start - 1]) {
+    const t = tokens[k];
+    if (!t || t.kind !== 'word') continue;
+    const singular = singularOf(t.text.toLowerCase());
+    if (singular) return { start: t.start, end: t.end, text: capitaliseLike(t.text, singular) };
+  }
+  return undefined;
+}
