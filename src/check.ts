@@ -46,13 +46,16 @@ export function check(text: string, options: CheckOptions = {}): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const hit of detect(text, { allow: options.allow ?? [] })) {
     if (SEVERITY_RANK[hit.severity] < min) continue;
-    const suggestions = suggest(text, hit, styles);
+    const { suggestions, failsOmissionTrial } = suggest(text, hit, styles);
+    const omission = failsOmissionTrial
+      ? ` Die Kurzform „${failsOmissionTrial}“ besteht die Weglassprobe nicht (ohne Genderzeichen bleibt kein Wort), daher steht eine lesbare Alternative vorn.`
+      : '';
     out.push({
       ruleId: RULES[hit.kind],
       start: hit.token.start,
       end: hit.token.end,
       actual: hit.token.text,
-      message: message(hit, suggestions[0]?.preview),
+      message: message(hit, suggestions[0]?.preview) + omission,
       severity: hit.severity,
       suggestions,
     });

@@ -14,6 +14,7 @@ import { agrees, nounPhraseBefore, type NounPhrase } from './phrases.js';
 import type { AdjectivalPerson, Case, GNumber, PersonNoun } from './types.js';
 import { isNeverFlagged } from './curated.js';
 import { guessPerson } from './unknown-words.js';
+import { singularOf } from './verbs.js';
 import { analyseAdjective, isVerb, participleStem } from './adjectives.js';
 
 export type HitKind = 'noun' | 'modifier' | 'adjectival' | 'pronoun';
@@ -319,8 +320,11 @@ function orderCells(cells: Cell[], np: NounPhrase, tokens: readonly Token[], i: 
     const gen = cells.filter((c) => c.case === 'gen');
     if (gen.length > 0) kept = gen;
   } else if (np.determiner && np.determiner.index === 0) {
-    // a determiner that opens the sentence has no preposition before it: dative and genitive are unlikely
-    const nom = cells.filter((c) => c.case === 'nom' || c.case === 'acc');
+    // a determiner that opens the sentence has no preposition before it: dative and genitive are unlikely,
+    // and with the finite verb right after the phrase it is the subject ("Die Kollegen kommen")
+    const next = tokens[i + 1]?.text ?? '';
+    const subject = SINGULAR_VERBS.has(next) || PLURAL_VERBS.has(next) || singularOf(next) !== undefined;
+    const nom = cells.filter((c) => c.case === 'nom' || (!subject && c.case === 'acc'));
     if (nom.length > 0) kept = nom;
   }
   const cue = isGenitiveAttribute(tokens, i, np) ? undefined : numberCue(tokens, i, np);

@@ -150,7 +150,14 @@ function abbreviatedPhrase(
 }
 
 /** Variant of a singular phrase with a contraction or article in the feminine only: "von der Abonnent*in", "die Gewinner*in". */
-function feminineArticlePhrase(text: string, hit: NounHit | AdjectivalHit, cell: Cell, style: AbbreviatedStyle, noun: string): Rewrite | undefined {
+function feminineArticlePhrase(
+  text: string,
+  hit: NounHit | AdjectivalHit,
+  cell: Cell,
+  style: AbbreviatedStyle,
+  noun: string,
+  readable: boolean,
+): Rewrite | undefined {
   const { np, tokens, index } = hit;
   if (cell.number === 'pl' || !np.determiner) return undefined;
   const fem = feminineWords(np, cell);
@@ -158,7 +165,28 @@ function feminineArticlePhrase(text: string, hit: NounHit | AdjectivalHit, cell:
   const detText = capitaliseLike(np.determiner.token.text, fem.det);
   const adjs = np.adjectives.map((a, k) => abbreviate(a.token.text, fem.adjs[k]!, style).text);
   const from = np.determiner.index;
-  return { style, from, text: rebuild(text, tokens, from, index, phraseMap(np, index, detText, adjs, noun)), readable: true };
+  return { style, from, text: rebuild(text, tokens, from, index, phraseMap(np, index, detText, adjs, noun)), readable };
+}
+
+/**
+ * The omission trial (Weglassprobe): an abbreviated form reads well when the part before the gender mark
+ * is itself a form of the masculine ("Lehrer*innen" -> "Lehrer"), not when it is a stump ("Kolleg*innen",
+ * "Ärzt*innen"). Forms written in full ("Kollegen/Kollegin") pass.
+ */
+export function omissionBase(word: string): string | undefined {
+  const m = /^(.*?[a-zäöüß])(?:[*:_·]|\/-?|(?=In(?:nen)?(?:[-a-zäöüß]|$)))/.exec(word);
+  if (!m) return undefined;
+  const rest = word.slice(m[1]!.length).replace(/^[*:_·]|^\/-?/, '');
+  if (/^[A-ZÄÖÜ]/.test(rest) && !/^In/.test(rest)) return undefined; // two full forms: Kollege/Kollegin
+  return m[1];
+}
+
+function passesOmissionTrial(word: string, masculineForms: readonly string[]): boolean {
+  const base = omissionBase(word);
+  if (base === undefined) return true;
+  // (the base may carry a compound's first part: "Sportlehrer*innen" -> "Sportlehrer")
+  const lower = base.toLowerCase();
+  return masculineForms.some((f) => lower.endsWith(f.toLowerCase()));
 }
 
 function nounForms(noun: PersonNoun, cell: Cell): { masc: string; fem: string; mascNom: string } {
@@ -209,10 +237,10 @@ function nounRewrites(text: string, hit: NounHit, cell: Cell, styles: readonly S
     // the short forms build on the nominative (Kolleg*in); a pair of full forms keeps the case (Kollegen/Kollegin)
     let abbr = abbreviate(forms.mascNom, forms.fem, style);
     if (abbr.kind === 'pair') abbr = abbreviate(forms.masc, forms.fem, style);
-    const nounText = { text: prefix + headLike(hit, abbr.text), omissionOk: abbr.omissionOk };
+    const nounText = { text: prefix + headLike(hit, abbr.text), omissionOk: passesOmissionTrial(abbr.text, noun.mascForms) };
     const r = abbreviatedPhrase(text, hit, cell, style, nounText);
     if (r) out.push(r);
-    const femOnly = feminineArticlePhrase(text, hit, cell, style, nounText.text);
+    const femOnly = feminineArticlePhrase(text, hit, cell, style, nounText.text, nounText.omissionOk);
     if (femOnly) out.push(femOnly);
   }
   return out;
@@ -292,7 +320,7 @@ function modifierRewrites(hit: ModifierHit, styles: readonly Style[]): Rewrite[]
       continue;
     }
     const abbr = abbreviate(mascPl, femPl, style);
-    out.push({ style, from: index, text: `${prefix}${abbr.text}${lowerRest}`, readable: abbr.omissionOk });
+    out.push({ style, from: index, text: `${prefix}${abbr.text}${lowerRest}`, readable: passesOmissionTrial(abbr.text, noun.mascForms) });
   }
   return out;
 }
@@ -326,8 +354,12 @@ function adjectivalRewrites(text: string, hit: AdjectivalHit, cell: Cell, styles
       continue;
     }
     const abbr = abbreviate(written, femWord, style);
+    // "Angestellte*r" leaves "Angestellte", a word; "Beamt*innen" leaves the stump "Beamt"
+    const base = omissionBase(abbr.text);
+    const readable = base === undefined || base.toLowerCase().length > prefix.length + person.stem.length;
+    abbr.omissionOk = readable;
     if (cell.number === 'pl') {
-      out.push({ style, from: index, text: abbr.text, readable: abbr.omissionOk });
+      out.push({ style, from: index, text: abbr.text, readable });
       continue;
     }
     const r = abbreviatedPhrase(text, hit, cell, style, abbr);
@@ -359,7 +391,8 @@ function pronounRewrites(hit: PronounHit, styles: readonly Style[]): Rewrite[] {
       continue;
     }
     const abbr = abbreviate(masc.toLowerCase(), fem, style);
-    out.push({ style, from: hit.index, text: capital(abbr.text), readable: abbr.omissionOk });
+    // jede*r, keine*n: determiner-like short forms are standard and not put to the omission trial
+    out.push({ style, from: hit.index, text: capital(abbr.text), readable: true });
   }
   return out;
 }
@@ -383,8 +416,15 @@ function toSuggestion(text: string, hit: Hit, r: Rewrite): Suggestion {
   return { style: r.style, edits, preview: edits.length === 1 ? r.text : previewOf(text, edits) };
 }
 
+export interface Suggestions {
+  /** Ranked, best first. */
+  suggestions: Suggestion[];
+  /** The abbreviated form of the preferred style when it fails the omission trial ("Kolleg*innen"). */
+  failsOmissionTrial?: string;
+}
+
 /** Ranked suggestions for one hit in the styles the user accepts (in their order of preference). */
-export function suggest(text: string, hit: Hit, styles: readonly Style[]): Suggestion[] {
+export function suggest(text: string, hit: Hit, styles: readonly Style[]): Suggestions {
   const rewrites: Rewrite[] = [];
   switch (hit.kind) {
     case 'noun':
@@ -409,10 +449,10 @@ export function suggest(text: string, hit: Hit, styles: readonly Style[]): Sugge
  * again by style. Within a style the order of generation holds: most likely reading and the curated
  * order of neutral words first.
  */
-function rank(text: string, hit: Hit, rewrites: Rewrite[], styles: readonly Style[]): Suggestion[] {
+function rank(text: string, hit: Hit, rewrites: Rewrite[], styles: readonly Style[]): Suggestions {
   const seen = new Set<string>();
   const firstOfStyle = new Set<Style>();
-  const candidates: { s: Suggestion; tier: number; styleIndex: number; i: number }[] = [];
+  const candidates: { s: Suggestion; tier: number; styleIndex: number; i: number; readable: boolean }[] = [];
   rewrites.forEach((r, i) => {
     const s = toSuggestion(text, hit, r);
     const edit = s.edits[0]!;
@@ -422,8 +462,15 @@ function rank(text: string, hit: Hit, rewrites: Rewrite[], styles: readonly Styl
     seen.add(key);
     const tier = firstOfStyle.has(r.style) ? 1 : 0;
     firstOfStyle.add(r.style);
-    candidates.push({ s, tier, styleIndex: styles.indexOf(r.style), i });
+    candidates.push({ s, tier, styleIndex: styles.indexOf(r.style), i, readable: r.readable });
   });
   candidates.sort((a, b) => a.tier - b.tier || a.styleIndex - b.styleIndex || a.i - b.i);
-  return candidates.map((c) => c.s);
+  // an abbreviated form that fails the omission trial stays on offer, but a readable rewrite goes first
+  const first = candidates[0];
+  if (first && !first.readable) {
+    const readable = candidates.findIndex((c) => c.readable);
+    if (readable > 0) candidates.unshift(...candidates.splice(readable, 1));
+    return { suggestions: candidates.map((c) => c.s), failsOmissionTrial: first.s.preview };
+  }
+  return { suggestions: candidates.map((c) => c.s) };
 }
