@@ -1,5 +1,5 @@
 /** check() and fix(): the public entry points of the checker; they dispatch by language (German only for now). */
-import type { CheckOptions, Diagnostic, Severity, Style } from './types.js';
+import type { CheckOptions, Diagnostic, Edit, Severity, Style } from './types.js';
 import { ALL_STYLES, DEFAULT_STYLES } from './types.js';
 import { detect, type Hit } from './de/detect.js';
 import { suggest } from './de/suggest.js';
@@ -64,19 +64,28 @@ export function check(text: string, options: CheckOptions = {}): Diagnostic[] {
 }
 
 /**
- * Applies the best suggestion of each diagnostic. Suggestions whose edits overlap an earlier applied
- * one are skipped, so the result is always well-formed.
+ * Applies the best suggestion of each diagnostic to `text` and counts the changed places. Diagnostics are
+ * taken in text order; a suggestion whose edits overlap an earlier applied one is skipped, so the result
+ * is always well-formed, and nothing outside the edits changes.
  */
-export function fix(text: string, options: CheckOptions = {}): string {
-  const edits = [];
+export function applyBestSuggestions(text: string, diagnostics: readonly Diagnostic[]): { text: string; applied: number } {
+  const sorted = [...diagnostics].sort((a, b) => a.start - b.start || a.end - b.end);
+  const edits: Edit[] = [];
   let lastEnd = -1;
-  for (const d of check(text, options)) {
+  let applied = 0;
+  for (const d of sorted) {
     const best = d.suggestions[0];
-    if (!best) continue;
-    const first = best.edits[0];
-    if (!first || first.start < lastEnd) continue;
+    if (!best || best.edits.length === 0) continue;
+    const start = Math.min(...best.edits.map((e) => e.start));
+    if (start < lastEnd) continue;
     edits.push(...best.edits);
-    lastEnd = best.edits[best.edits.length - 1]!.end;
+    lastEnd = Math.max(...best.edits.map((e) => e.end));
+    if (best.edits.some((e) => text.slice(e.start, e.end) !== e.text)) applied++;
   }
-  return applyEdits(text, edits);
+  return { text: applyEdits(text, edits), applied };
+}
+
+/** Applies the best suggestion of each diagnostic (see applyBestSuggestions). */
+export function fix(text: string, options: CheckOptions = {}): string {
+  return applyBestSuggestions(text, check(text, options)).text;
 }

@@ -22,7 +22,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check, fix } from '../src/check.js';
 import { diffLines, splitLines, unifiedDiff } from '../src/cli/diff.js';
-import { applyBestSuggestions } from '../src/cli/fix.js';
+import { applyBestSuggestions } from '../src/check.js';
 import type { CheckOptions, Style } from '../src/types.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -85,10 +85,12 @@ describe('segmentSentences', () => {
     ]);
   });
 
-  it('does not join a short line without final punctuation to a capitalised next line', () => {
-    // Could be a heading or an unmarked list item; WRAP_MIN_LINE decides.
-    expect(sentences('Wir suchen engagierte\nLehrer für Mathematik.')).toEqual(['Wir suchen engagierte', 'Lehrer für Mathematik.']);
+  it('joins a short line that stops mid-phrase, but not a heading, to a capitalised next line', () => {
+    // a lowercase last word (article, adjective, verb) means the phrase goes on
+    expect(sentences('Wir suchen engagierte\nLehrer für Mathematik.')).toEqual(['Wir suchen engagierte\nLehrer für Mathematik.']);
     expect(sentences('Wir suchen eine\nLehrkraft für Mathematik.')).toEqual(['Wir suchen eine\nLehrkraft für Mathematik.']);
+    // a short line ending in a noun could be a heading or an unmarked list item; WRAP_MIN_LINE decides
+    expect(sentences('Ihre Aufgaben\nSie entwickeln Software.')).toEqual(['Ihre Aufgaben', 'Sie entwickeln Software.']);
   });
 
   it('returns nothing for empty or blank text', () => {

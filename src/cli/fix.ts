@@ -10,8 +10,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Command, Option } from 'commander';
-import { applyEdits } from '../text/edits.js';
-import type { Diagnostic, Edit } from '../types.js';
+import { applyBestSuggestions } from '../check.js';
 import type { CliDeps } from './deps.js';
 import { unifiedDiff } from './diff.js';
 import { type Document, describeErrno, readDocument, resolveInputs } from './inputs.js';
@@ -73,33 +72,6 @@ export function registerFix(program: Command, deps: CliDeps): Command {
     });
 }
 
-export interface FixResult {
-  text: string;
-  /** How many findings were rewritten ("Stellen"). */
-  applied: number;
-}
-
-/**
- * Applies the best suggestion of each diagnostic, in text order, skipping one whose edits overlap an
- * already applied one: the same choice as fix() in src/check.ts (the CLI tests compare the two), but
- * it also counts the rewritten findings.
- */
-export function applyBestSuggestions(text: string, diagnostics: readonly Diagnostic[]): FixResult {
-  const sorted = [...diagnostics].sort((a, b) => a.start - b.start || a.end - b.end);
-  const edits: Edit[] = [];
-  let lastEnd = -1;
-  let applied = 0;
-  for (const d of sorted) {
-    const best = d.suggestions[0];
-    if (!best || best.edits.length === 0) continue;
-    const start = Math.min(...best.edits.map((e) => e.start));
-    if (start < lastEnd) continue;
-    edits.push(...best.edits);
-    lastEnd = Math.max(...best.edits.map((e) => e.end));
-    if (best.edits.some((e) => text.slice(e.start, e.end) !== e.text)) applied++;
-  }
-  return { text: applyEdits(text, edits), applied };
-}
 
 /**
  * The names in the diff header: a/NAME and b/NAME (git style, for "patch -p1") for a relative path or

@@ -2,7 +2,8 @@
 /**
  * The `genderfair` command (package bin: dist/cli/main.js).
  *
- * Exit status: 0 success / nothing found, 1 something flagged, 2 usage or input error.
+ * Exit status: 0 success / nothing found, 1 something flagged (check) or changed (fix), 2 usage or
+ * input error.
  * Every error is one line on stderr ("genderfair: <message>"); GENDERFAIR_DEBUG=1 adds the stack.
  */
 import { readFileSync } from 'node:fs';

@@ -38,7 +38,8 @@ export const MAX_CHUNK = 2048;
  * Line breaks: a blank line always ends a sentence. A single line break ends it too (lists, headings,
  * addresses), unless the line is a wrapped continuation: the next line starts with a lowercase letter;
  * or the previous line ends in "," ";" "(" or a dash, or in a word that cannot end a sentence
- * (article, preposition, conjunction: "Wir suchen eine\nLehrkraft"); or the previous line is long (≥ WRAP_MIN_LINE
+ * (article, preposition, conjunction: "Wir suchen eine\nLehrkraft") or in any lowercase word ("einen
+ * erfahrenen\nEntwickler"); or the previous line is long (≥ WRAP_MIN_LINE
  * characters) and ends in a letter or digit. A next line that looks like a list item, heading, quote or
  * table row is never a continuation.
  */
@@ -151,6 +152,9 @@ function continues(prev: string, next: string): boolean {
   if (STARTS_LOWER.test(next) || CONTINUES_AFTER.test(prev)) return true;
   const last = LAST_WORD.exec(prev)?.[1];
   if (last !== undefined && LINE_END_FUNCTION_WORDS.has(last)) return true;
+  // a line that ends in a lowercase word without punctuation stops mid-phrase ("einen erfahrenen\nEntwickler"):
+  // German headings and list lines end in a capitalised noun or in punctuation
+  if (last !== undefined && /^\p{Ll}+$/u.test(last) && /\p{Ll}$/u.test(prev.trimEnd())) return true;
   return prev.trim().length >= WRAP_MIN_LINE && ENDS_IN_WORD.test(prev);
 }
 
