@@ -35,7 +35,7 @@ describe('possessive and personal pronouns that refer back', () => {
       'Jede*r Bewerber*in muss seine*ihre Unterlagen einreichen.',
     );
     expect(best('Jeder Bewerber muss seine Unterlagen einreichen.', 'Bewerber', 'pair')).toBe(
-      'Jede Bewerberin oder jeder Bewerber muss seine oder ihre Unterlagen einreichen.',
+      'Jede Bewerberin oder jeder Bewerber muss ihre oder seine Unterlagen einreichen.',
     );
   });
 

@@ -49,6 +49,12 @@ export function analyseAdjective(word: string): { stem: string; ending: Adjectiv
     if (word.length > ending.length + 1 && word.endsWith(ending)) {
       const stem = word.slice(0, -ending.length);
       if (stems.has(stem)) return { stem, ending };
+      // comparatives, which the dictionary does not list: älter|er (alt), neuer|en (neu)
+      if (stem.endsWith('er') && stem.length > 4) {
+        const base = stem.slice(0, -2);
+        const plain = base.replace(/(äu|ä|ö|ü)(?=[^äöüaeiou]*$)/, (m) => UMLAUT_BACK[m] ?? m);
+        if (stems.has(base) || stems.has(plain)) return { stem, ending };
+      }
     }
   }
   return undefined;

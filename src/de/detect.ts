@@ -274,11 +274,11 @@ const PLURAL_VERBS = new Set('sind waren werden wurden haben hatten können konn
  * 'sg' or 'pl' when the context shows the number: a finite verb right before or after the noun, or a
  * dative preposition before "den" ("mit ... den Kollegen" is a dative plural, not an accusative singular).
  */
-function numberCue(tokens: readonly Token[], i: number, np: NounPhrase): GNumber | undefined {
-  for (const k of [i + 1, i - 1]) {
+function numberCue(tokens: readonly Token[], i: number, np: NounPhrase, canBeSubject: boolean): GNumber | undefined {
+  for (const k of canBeSubject ? [i + 1, i - 1] : []) {
     const t = tokens[k]?.text;
     if (t && SINGULAR_VERBS.has(t)) return 'sg';
-    if (t && PLURAL_VERBS.has(t)) return 'pl';
+    if (t && (PLURAL_VERBS.has(t) || (k === i + 1 && singularOf(t) !== undefined))) return 'pl';
   }
   if (np.determiner?.token.text.toLowerCase() === 'den') {
     for (let k = np.determiner.index - 1; k >= Math.max(0, np.determiner.index - 8); k--) {
@@ -302,6 +302,21 @@ function caseCue(tokens: readonly Token[], i: number, np: NounPhrase): Case | un
 }
 const ACCUSATIVE_PREPOSITIONS = new Set('für durch gegen ohne um'.split(' '));
 
+/** Verbs whose object is a dative ("Wir danken den Experten"). */
+const DATIVE_VERBS = new Set(
+  'danken danke dankt dankten helfen helfe hilft halfen gehören gehört gratulieren gratuliert antworten antwortet folgen folgt vertrauen vertraut begegnen begegnet zuhören zustimmen dienen dient schaden schadet'.split(' '),
+);
+
+function dativeVerbCue(tokens: readonly Token[], i: number, np: NounPhrase): Case | undefined {
+  const start = np.determiner ? np.determiner.index : i - np.adjectives.length;
+  for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
+    const t = tokens[k]!.text.toLowerCase();
+    if (DATIVE_VERBS.has(t)) return 'dat';
+    if (/^[.,;:!?]$/.test(t)) break;
+  }
+  return undefined;
+}
+
 /**
  * A phrase that follows a noun or a quantifier pronoun is a genitive attribute ("die Hälfte der
  * Mitarbeiter", "keiner der Teilnehmer"): the verb then agrees with the head, not with this noun.
@@ -322,18 +337,25 @@ function orderCells(cells: Cell[], np: NounPhrase, tokens: readonly Token[], i: 
   } else if (np.determiner && np.determiner.index === 0) {
     // a determiner that opens the sentence has no preposition before it: dative and genitive are unlikely,
     // and with the finite verb right after the phrase it is the subject ("Die Kollegen kommen")
+    // ("Den Studenten stehen ... zur Verfügung" is a dative, so only the genitive is ruled out)
     const next = tokens[i + 1]?.text ?? '';
     const subject = SINGULAR_VERBS.has(next) || PLURAL_VERBS.has(next) || singularOf(next) !== undefined;
-    const nom = cells.filter((c) => c.case === 'nom' || (!subject && c.case === 'acc'));
+    const nom = cells.filter((c) => (subject ? c.case === 'nom' : c.case !== 'gen'));
     if (nom.length > 0) kept = nom;
   }
-  const cue = isGenitiveAttribute(tokens, i, np) ? undefined : numberCue(tokens, i, np);
-  const governed = caseCue(tokens, i, np);
+  // a verb next to the phrase shows its number only if the phrase can be its subject (a nominative)
+  const canBeSubject = kept.some((c) => c.case === 'nom');
+  const cue = isGenitiveAttribute(tokens, i, np) ? undefined : numberCue(tokens, i, np, canBeSubject);
+  const governed = caseCue(tokens, i, np) ?? dativeVerbCue(tokens, i, np);
+  const before = tokens[(np.determiner?.index ?? np.adjectives[0]?.index ?? i) - 1];
+  const genitiveContext = isGenitiveAttribute(tokens, i, np) || (before !== undefined && isKnownNounForm(before.text, getLexicon()));
   // a preposition right before the phrase fixes its case ("mit Experten" is a dative)
   if (governed && kept.some((c) => c.case === governed)) kept = kept.filter((c) => c.case === governed);
   // a bare noun is more often a generic plural than a singular, unless the context says otherwise
   const preferPlural = cue ? cue === 'pl' : !np.determiner;
   return kept.sort((a, b) => {
+    // a genitive needs something to depend on: a noun before it ("die Interessen älterer Arbeitnehmer")
+    if (!genitiveContext && (a.case === 'gen') !== (b.case === 'gen')) return a.case === 'gen' ? 1 : -1;
     if (a.number !== b.number) return (a.number === 'pl') === preferPlural ? -1 : 1;
     if (governed && (a.case === governed) !== (b.case === governed)) return a.case === governed ? -1 : 1;
     return CASE_ORDER.indexOf(a.case) - CASE_ORDER.indexOf(b.case);
@@ -363,9 +385,10 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon): NounHit | n
   // compounds such as Strickleiter; a non-person reading of the same gender cannot be told apart by the article)
   const nonPerson = a.prefix === '' ? lex.nonPersonReadings(capitalise(a.head)).filter((r) => r.gender !== 'm') : [];
   if (nonPerson.length > 0) {
-    if (!np.determiner) return null;
-    // at the start of a sentence a determiner has no preposition before it: only nominative readings count
-    const initial = np.determiner !== undefined && np.determiner.index === 0;
+    if (!np.determiner && np.adjectives.length === 0) return null;
+    // at the start of a sentence a phrase has no preposition before it: only nominative readings count
+    const first = np.determiner?.index ?? np.adjectives[0]?.index ?? i;
+    const initial = tokens.slice(0, first).every((t) => /^(sehr|Sehr)$/.test(t.text));
     const readings = nonPerson.filter((r) => !initial || r.case === 'nom');
     if (readings.some((r) => agrees(np, { gender: r.number === 'sg' ? r.gender : undefined, case: r.case, number: r.number })))
       return null;

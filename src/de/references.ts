@@ -41,7 +41,7 @@ function capitaliseLike(model: string, word: string): string {
 /** The text a masculine word gets: both genders in the style, or the neutral referent's form. */
 function replace(masc: string, fem: string, neutral: string, referent: Referent): string {
   if (referent.mode === 'neutral') return neutral;
-  if (referent.style === 'pair') return `${masc} oder ${fem}`;
+  if (referent.style === 'pair') return `${fem} oder ${masc}`; // feminine first, as in the noun pair
   if (referent.style === 'neutral') return neutral;
   return abbreviate(masc, fem, referent.style).text;
 }

@@ -77,6 +77,16 @@ function phraseMap(np: NounPhrase, index: number, det: string | undefined, adjs:
   return m;
 }
 
+/** Preposition + article pairs that German writes fused ("zu der" -> "zur"). */
+const CONTRACT: Readonly<Record<string, string>> = {
+  'zu der': 'zur',
+  'zu dem': 'zum',
+  'von dem': 'vom',
+  'bei dem': 'beim',
+  'in dem': 'im',
+  'an dem': 'am',
+};
+
 function femCell(cell: Cell): Cell {
   return cell.number === 'sg' ? { ...cell, gender: 'f' } : cell;
 }
@@ -90,7 +100,10 @@ function redeclineDeterminer(np: NounPhrase, from: Cell, to: Cell): { text: stri
   const form = determinerForm(a.stem, a.kind, to);
   if (form === undefined) return undefined;
   const analysis: DeterminerAnalysis = { ...a, gender: to.gender, case: to.case, number: to.number };
-  if (det.contraction) return { text: `${det.contraction.preposition} ${form}`, analysis };
+  if (det.contraction) {
+    const fused = CONTRACT[`${det.contraction.preposition} ${form}`];
+    return { text: capitaliseLike(det.token.text, fused ?? `${det.contraction.preposition} ${form}`), analysis };
+  }
   return { text: capitaliseLike(det.token.text, form), analysis };
 }
 
@@ -132,7 +145,7 @@ function abbreviatedPhrase(
     const det = np.determiner;
     if (det.contraction) {
       // "vom Abonnenten": the contraction is split up ("von dem*der Abonnent*in")
-      const femArticle = fem.det.split(' ')[1] ?? fem.det;
+      const femArticle = determinerForm('d', 'definite', femCell(cell)) ?? det.contraction.article;
       const both = abbreviate(det.contraction.article, femArticle, style).text;
       detText = `${capitaliseLike(det.token.text, det.contraction.preposition)} ${both}`;
     } else {
@@ -224,8 +237,14 @@ function nounRewrites(text: string, hit: NounHit, cell: Cell, styles: readonly S
         const femPhrase = rebuild(text, tokens, from, index, phraseMap(np, index, detText, f.adjs, fem));
         const masc = originalSlice(text, tokens, from, index);
         const negated = np.determiner?.analyses.some((a) => a.stem === 'kein');
-        const joiner = negated ? 'und' : 'oder';
         const mascLower = np.determiner && from === np.determiner.index ? lowerDeterminer(masc, np) : masc;
+        const salutation = salutationJoiner(tokens, np);
+        if (salutation !== undefined) {
+          // "Sehr geehrte Nutzerin, sehr geehrter Nutzer", "Liebe Kollegin, lieber Kollege"
+          out.push({ style, from, text: `${femPhrase}, ${salutation}${lowerFirst(masc)}`, readable: true });
+          continue;
+        }
+        const joiner = negated ? 'und' : 'oder';
         out.push({ style, from, text: `${femPhrase} ${joiner} ${mascLower}`, readable: true });
       }
       continue;
@@ -244,6 +263,19 @@ function nounRewrites(text: string, hit: NounHit, cell: Cell, styles: readonly S
     if (femOnly) out.push(femOnly);
   }
   return out;
+}
+
+/**
+ * A salutation at the start of a sentence ("Sehr geehrter Nutzer", "Lieber Kollege") is paired with a
+ * comma and the intensifier repeated: returns what goes between the comma and the masculine phrase.
+ */
+function salutationJoiner(tokens: readonly Token[], np: NounPhrase): string | undefined {
+  const first = np.adjectives[0];
+  if (np.determiner || !first || (first.stem !== 'geehrt' && first.stem !== 'lieb')) return undefined;
+  const before = tokens.slice(0, first.index).map((t) => t.text);
+  if (before.length === 0) return '';
+  if (before.length === 1 && /^sehr$/i.test(before[0]!)) return 'sehr ';
+  return undefined;
 }
 
 /** "Der Lehrer" inside a pair becomes "der Lehrer" unless the determiner is the polite "Ihr". */
@@ -269,9 +301,19 @@ function neutralTarget(alt: NeutralAlternative, cell: Cell): Cell | undefined {
 
 function neutralRewrites(text: string, hit: NounHit, cell: Cell): Rewrite[] {
   const out: Rewrite[] = [];
-  const { np, tokens, index, prefix } = hit;
+  const { np, tokens, index } = hit;
+  let prefix = hit.prefix;
   const from = phraseStart(np, index);
-  for (const alt of alternativesFor(hit.noun)) {
+  // a compound with its own curated entry (Radfahrer -> Radfahrende, Geschäftsführer -> Geschäftsführung)
+  // is rewritten as a whole, not through its head
+  let alternatives = alternativesFor(hit.noun);
+  const whole = prefix && !prefix.includes('-') ? prefix + lowerFirst(hit.noun.masc) : undefined;
+  const own = whole ? neutralAlternatives(whole) : [];
+  if (own.length > 0) {
+    alternatives = [...own];
+    prefix = '';
+  }
+  for (const alt of alternatives) {
     if (alt.applies !== 'both' && alt.applies !== cell.number) continue;
     if (prefix && (alt.lemma.includes(' ') || alt.kind === 'noun' && !/^[A-ZÄÖÜ][a-zäöüß]+$/.test(alt.lemma))) continue;
     const joinPrefix = (w: string): string => (prefix ? prefix + (prefix.endsWith('-') ? w : lowerFirst(w)) : w);
@@ -383,11 +425,12 @@ function pronounRewrites(hit: PronounHit, styles: readonly Style[]): Rewrite[] {
     if (style === 'neutral') {
       const person = cell.case === 'dat' || cell.case === 'gen' ? 'Person' : 'Person';
       const det = determinerForm(hit.stem, hit.stem === 'jed' ? 'der-word' : 'ein-word', { ...cell, gender: 'f' })!;
-      out.push({ style, from: hit.index, text: `${capital(det)} ${person}`, readable: true, target: { ...cell, gender: 'f' } });
+      // "niemand" is the idiomatic neutral word for "keiner"; "jede Person" for "jeder"
       if (hit.stem === 'kein') {
         const niemand = { nom: 'niemand', acc: 'niemanden', dat: 'niemandem', gen: 'niemandes' }[cell.case];
         out.push({ style, from: hit.index, text: capital(niemand), readable: true, target: cell });
       }
+      out.push({ style, from: hit.index, text: `${capital(det)} ${person}`, readable: true, target: { ...cell, gender: 'f' } });
       continue;
     }
     const abbr = abbreviate(masc.toLowerCase(), fem, style);
