@@ -192,27 +192,24 @@ function analyseModifier(
     }
     return null;
   }
-  if (lex.isLexicalised(word)) return null;
   if (analysePersonWord(word, lex)) return null; // "Bürgerinnen" is a person noun, not Bürge|rinnen
   if (/innen$/.test(word) && analysePersonWord(word.slice(0, -5), lex)) return null;
   for (let j = word.length - 3; j >= 4; j--) {
-    const personPart = word.slice(0, j);
-    let rest = word.slice(j);
+    const rest = word.slice(j);
     if (!/^[a-zäöü]/.test(rest)) continue;
+    // the cheap test first: is the rest a noun (as is, or after a linking s: Nutzer|verhalten, Arbeit|s|...)?
+    const restIsNoun = [rest, rest.startsWith('s') && rest.length > 4 ? rest.slice(1) : ''].some((r) => {
+      const noun = capitalise(r);
+      if (noun.length < 3 || DERIVATION_SUFFIXES.has(noun)) return false;
+      return lex.nounGender(noun) !== undefined || lex.nounGender(stripNounEnding(noun)) !== undefined;
+    });
+    if (!restIsNoun) continue;
+    const personPart = word.slice(0, j);
     const a = analysePersonWord(personPart, lex);
     if (!a || a.masc.length === 0 || a.fem) continue;
     if (lex.nonPersonReadings(a.head).length > 0) continue;
-    // linking -s- (Nutzer|s|... is rare, but Arbeitgeber|s|eite? no): accept the rest as is or without a linking s
-    const candidates = [rest];
-    if (rest.startsWith('s') && rest.length > 4) candidates.push(rest.slice(1));
-    for (const r of candidates) {
-      const noun = capitalise(r);
-      if (noun.length < 3 || DERIVATION_SUFFIXES.has(noun)) continue;
-      if (lex.nounGender(noun) !== undefined || lex.nounGender(stripNounEnding(noun)) !== undefined) {
-        rest = word.slice(j);
-        return { noun: a.noun, prefix: a.prefix, personForm: personPart.slice(a.prefix.length), rest };
-      }
-    }
+    if (lex.isLexicalised(word)) return null;
+    return { noun: a.noun, prefix: a.prefix, personForm: personPart.slice(a.prefix.length), rest };
   }
   return null;
 }
@@ -509,6 +506,7 @@ function isPluralAfterSingularDeterminer(pronoun: string, next: string, lex: Lex
 
 function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounHit | null {
   const tok = tokens[i]!;
+  if (!/^[jJkK]e/.test(tok.text) || tok.text.length > 6) return null;
   const p = STANDALONE_PRONOUNS[tok.text.toLowerCase()];
   if (!p) return null;
   // a determiner when a noun (or an adjective and a noun) follows: "jeder Mitarbeiter", "jeder neue Kollege"

@@ -440,7 +440,7 @@ function pronounRewrites(hit: PronounHit, styles: readonly Style[]): Rewrite[] {
   return out;
 }
 
-function toSuggestion(text: string, hit: Hit, r: Rewrite): Suggestion {
+function toSuggestion(text: string, hit: Hit, r: Rewrite, cache: Map<string, Edit[]>): Suggestion {
   const start = hit.tokens[r.from]!.start;
   const end = hit.token.end;
   const edits: Edit[] = [{ start, end, text: r.text }];
@@ -448,7 +448,15 @@ function toSuggestion(text: string, hit: Hit, r: Rewrite): Suggestion {
     const referent: Referent | undefined =
       r.style === 'neutral' ? (r.target ? { mode: 'neutral', target: r.target } : undefined) : { mode: 'both', style: r.style };
     if (referent) {
-      edits.push(...referenceEdits(hit.tokens, hit.index, r.cell, referent));
+      // the words that refer back depend only on the number and on what the noun became
+      const t = referent.mode === 'neutral' ? `${referent.target.gender}.${referent.target.number}` : referent.style;
+      const key = `${r.cell.number}|${referent.mode}|${t}`;
+      let refs = cache.get(key);
+      if (!refs) {
+        refs = referenceEdits(hit.tokens, hit.index, r.cell, referent);
+        cache.set(key, refs);
+      }
+      edits.push(...refs);
       if (r.target) {
         const verb = verbNumberEdit(hit.tokens, r.from, hit.index, r.cell, r.target);
         if (verb) edits.push(verb);
@@ -457,6 +465,18 @@ function toSuggestion(text: string, hit: Hit, r: Rewrite): Suggestion {
   }
   edits.sort((a, b) => a.start - b.start);
   return { style: r.style, edits, preview: edits.length === 1 ? r.text : previewOf(text, edits) };
+}
+
+/**
+ * The readings worth a rewrite: the two most likely cells of the preferred number and the most likely one
+ * of the other. Further readings mostly repeat the same words and cost time on every finding.
+ */
+function likelyCells(cells: readonly Cell[]): Cell[] {
+  const first = cells[0];
+  if (!first) return [];
+  const same = cells.filter((c) => c.number === first.number).slice(0, 2);
+  const other = cells.find((c) => c.number !== first.number);
+  return other ? [...same, other] : same;
 }
 
 export interface Suggestions {
@@ -471,10 +491,11 @@ export function suggest(text: string, hit: Hit, styles: readonly Style[]): Sugge
   const rewrites: Rewrite[] = [];
   switch (hit.kind) {
     case 'noun':
-      for (const cell of hit.cells) rewrites.push(...nounRewrites(text, hit, cell, styles).map((r) => ({ ...r, cell })));
+      for (const cell of likelyCells(hit.cells)) rewrites.push(...nounRewrites(text, hit, cell, styles).map((r) => ({ ...r, cell })));
       break;
     case 'adjectival':
-      for (const cell of hit.cells) rewrites.push(...adjectivalRewrites(text, hit, cell, styles).map((r) => ({ ...r, cell })));
+      for (const cell of likelyCells(hit.cells))
+        rewrites.push(...adjectivalRewrites(text, hit, cell, styles).map((r) => ({ ...r, cell })));
       break;
     case 'modifier':
       rewrites.push(...modifierRewrites(hit, styles));
@@ -496,8 +517,9 @@ function rank(text: string, hit: Hit, rewrites: Rewrite[], styles: readonly Styl
   const seen = new Set<string>();
   const firstOfStyle = new Set<Style>();
   const candidates: { s: Suggestion; tier: number; styleIndex: number; i: number; readable: boolean }[] = [];
+  const cache = new Map<string, Edit[]>();
   rewrites.forEach((r, i) => {
-    const s = toSuggestion(text, hit, r);
+    const s = toSuggestion(text, hit, r, cache);
     const edit = s.edits[0]!;
     if (edit.text === text.slice(edit.start, edit.end)) return; // no change
     const key = s.edits.map((e) => `${e.start}:${e.end}:${e.text}`).join('|');

@@ -69,7 +69,12 @@ const COMPOUND_SPLIT = /((?<!\/)[-\u2010\u2011])/;
  * tokenize() returns them, including compounds ("Lehrer*innenzimmer", "Kita-Leiter:innen",
  * "LehrerInnen-Zimmer"); with several gendered parts the first one is described.
  */
+/** Any gender mark, a parenthesis or slash, or an internal capital I. */
+const MAY_BE_GENDERED = /[^\p{L}\p{M}\p{N}\-\u2010\u2011'’]|[ː꞉]|\p{Ll}I/u;
+
 export function parseGendered(word: string): GenderedWord | null {
+  // most words carry no gender mark at all: a cheap test before the full analysis
+  if (!MAY_BE_GENDERED.test(word)) return null;
   const parts = word.split(COMPOUND_SPLIT);
   for (let i = 0; i < parts.length; i += 2) {
     const part = parts[i] ?? '';
