@@ -62,8 +62,10 @@ for (let r = 0; r < 3; r++) {
   }
 }
 
-globalThis.gc?.();
+// heap in use while the diagnostics of the whole 1 MB are still held (what a caller keeps)
+const held = check(corpus);
 const heapMb = process.memoryUsage().heapUsed / 1_048_576;
+const findings = held.length;
 
 const cli = join(root, 'dist/cli/main.js');
 const cold: number[] = [];
@@ -82,6 +84,6 @@ const rows: [string, string, string][] = [
   ['check throughput', `${throughput.toFixed(2)} MB/s (median of 5 runs on ${megabytes.toFixed(2)} MB)`, `goal >= 1 MB/s: ${(throughput / 1).toFixed(2)}x`],
   ['700-char paragraph', `${median(perParagraph).toFixed(3)} ms median (${perParagraph.length} runs)`, `goal < 2 ms: ${(2 / median(perParagraph)).toFixed(1)}x headroom`],
   ['CLI cold start', cold.length ? `${median(cold).toFixed(0)} ms median of 10` : 'dist/ missing: run npm run build', cold.length ? `goal < 300 ms: ${(300 / median(cold)).toFixed(2)}x` : ''],
-  ['heap after 1 MB check', `${heapMb.toFixed(1)} MB heapUsed`, `goal < 150 MB: ${(150 / heapMb).toFixed(1)}x`],
+  ['heap holding 1 MB check', `${heapMb.toFixed(1)} MB heapUsed (${findings} findings held)`, `goal < 150 MB: ${(150 / heapMb).toFixed(1)}x`],
 ];
 for (const [name, value, goal] of rows) console.log(`${name.padEnd(22)} ${value.padEnd(48)} ${goal}`);
