@@ -197,6 +197,8 @@ function analyseModifier(
   for (let j = word.length - 3; j >= 4; j--) {
     const rest = word.slice(j);
     if (!/^[a-zäöü]/.test(rest)) continue;
+    // person nouns end in a few suffixes: skip every other cut without a dictionary look-up
+    if (!PERSON_PART_END.test(word.slice(Math.max(0, j - 5), j))) continue;
     // the cheap test first: is the rest a noun (as is, or after a linking s: Nutzer|verhalten, Arbeit|s|...)?
     const restIsNoun = [rest, rest.startsWith('s') && rest.length > 4 ? rest.slice(1) : ''].some((r) => {
       const noun = capitalise(r);
@@ -213,6 +215,9 @@ function analyseModifier(
   }
   return null;
 }
+
+/** Endings of masculine person nouns (and their plurals) as the first part of a compound. */
+const PERSON_PART_END = /(?:er|ern|en|e|or|ist|ent|ant|eur|at|loge|graf|ar|är|ier|iker|ling|mann|leute)$/;
 
 function stripNounEnding(noun: string): string {
   const m = /^(.{3,}?)(es|en|s|n|e)$/.exec(noun);

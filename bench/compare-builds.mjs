@@ -1,0 +1,45 @@
+/**
+ * Throughput of two builds of the checker on the same 1 MB of German prose, measured interleaved so that
+ * a noisy machine affects both alike; prints medians and their ratio.
+ *   node bench/compare-builds.mjs OLD/dist/index.js NEW/dist/index.js [--data ../shared/bench/de-inclusive/dev.jsonl]
+ * (An old build: git worktree add /tmp/old REV && cd /tmp/old && ln -s "$PWD/../main/node_modules" && npm run build)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const [oldPath, newPath] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (!oldPath || !newPath) {
+  console.error('usage: node bench/compare-builds.mjs OLD/dist/index.js NEW/dist/index.js [--data FILE.jsonl]');
+  process.exit(2);
+}
+const dataArg = process.argv.indexOf('--data');
+const root = new URL('..', import.meta.url).pathname;
+const dataPath = dataArg > 0 ? process.argv[dataArg + 1] : resolve(root, '../shared/bench/de-inclusive/dev.jsonl');
+const example = readFileSync(resolve(root, 'examples/stellenanzeige.txt'), 'utf8');
+const sentences = existsSync(dataPath)
+  ? readFileSync(dataPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l).exclusive)
+  : example.split(/\n\s*\n/);
+let text = '';
+for (let i = 0; Buffer.byteLength(text) < 1_048_576; i++) {
+  text += sentences[i % sentences.length] + (i % 5 === 4 ? '\n\n' : ' ');
+  if (i % 50 === 0) text += example;
+}
+const builds = {
+  old: await import(pathToFileURL(resolve(oldPath)).href),
+  new: await import(pathToFileURL(resolve(newPath)).href),
+};
+for (const b of Object.values(builds)) b.check('Die Lehrer kommen.');
+const times = { old: [], new: [] };
+for (let r = 0; r < 7; r++) {
+  for (const [name, build] of Object.entries(builds)) {
+    const t0 = performance.now();
+    build.check(text);
+    times[name].push(performance.now() - t0);
+  }
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const mb = Buffer.byteLength(text) / 1_048_576;
+const rate = (name) => mb / (median(times[name]) / 1000);
+console.log(`old ${rate('old').toFixed(2)} MB/s, new ${rate('new').toFixed(2)} MB/s, new/old ${(rate('new') / rate('old')).toFixed(2)} (medians of 7 interleaved runs on ${mb.toFixed(2)} MB)`);
