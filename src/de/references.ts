@@ -9,7 +9,7 @@ import type { Token } from '../text/tokenize.js';
 import { abbreviate } from '../text/notation.js';
 import type { Cell } from './morphology.js';
 import type { Case, Gender } from './types.js';
-import { singularOf } from './verbs.js';
+import { pluralOf, regularPlural, regularSingular, singularOf } from './verbs.js';
 import { getLexicon } from './lexicon.js';
 
 /** What the person reference became: both genders in a style, or one neutral noun in a cell. */
@@ -107,16 +107,33 @@ export function referenceEdits(tokens: readonly Token[], index: number, cell: Ce
 }
 
 /**
- * "Die Mitarbeiter kommen" -> "Die Belegschaft kommt": the finite verb next to a nominative subject
- * whose number changes from plural to singular.
+ * "Die Mitarbeiter kommen" -> "Die Belegschaft kommt": the finite verbs whose subject changes from plural
+ * to singular: the verb right after the phrase or right before it ("Morgen kommen die Mitarbeiter"), and,
+ * after a relative clause in the nominative, the verb at its end and the verb after it ("Die Kunden, die
+ * online bestellen, erhalten Rabatt" -> "Die Kundschaft, die online bestellt, erhält Rabatt").
  */
-export function verbNumberEdit(tokens: readonly Token[], start: number, index: number, cell: Cell, target: Cell): Edit | undefined {
-  if (cell.case !== 'nom' || cell.number !== 'pl' || target.number !== 'sg') return undefined;
-  for (const k of [index + 1, start - 1]) {
+export function verbNumberEdits(tokens: readonly Token[], start: number, index: number, cell: Cell, target: Cell): Edit[] {
+  if (cell.case !== 'nom' || cell.number === target.number) return [];
+  const change = target.number === 'sg' ? singularOf : pluralOf; // "jeder Mitarbeiter hat" -> "alle ... haben"
+  const edits: Edit[] = [];
+  const regular = target.number === 'sg' ? regularSingular : regularPlural;
+  const singularise = (k: number, surelyVerb = false): boolean => {
     const t = tokens[k];
-    if (!t || t.kind !== 'word') continue;
-    const singular = singularOf(t.text.toLowerCase());
-    if (singular) return { start: t.start, end: t.end, text: capitaliseLike(t.text, singular) };
+    if (!t || t.kind !== 'word' || !/^[a-zäöüA-ZÄÖÜ]/.test(t.text)) return false;
+    const lower = t.text.toLowerCase();
+    const changed = change(lower) ?? (surelyVerb ? regular(lower) : undefined);
+    if (!changed) return false;
+    edits.push({ start: t.start, end: t.end, text: capitaliseLike(t.text, changed) });
+    return true;
+  };
+  let after = index + 1;
+  // a relative clause in the nominative: ", die ... VERB," (", der ... VERB," for a singular)
+  if (tokens[after]?.text === ',' && tokens[after + 1]?.text === (cell.number === 'pl' ? 'die' : 'der')) {
+    let close = after + 2;
+    while (close < tokens.length && !/^[,.;:!?]$/.test(tokens[close]!.text)) close++;
+    if (close - 1 > after + 1) singularise(close - 1, true);
+    if (tokens[close]?.text === ',') after = close + 1;
   }
-  return undefined;
+  if (!singularise(after)) singularise(start - 1);
+  return edits;
 }

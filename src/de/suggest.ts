@@ -11,7 +11,7 @@ import { paradigmIndex, type NeutralAlternative, type PersonNoun } from './types
 import type { AdjectivalHit, Hit, ModifierHit, NounHit, PronounHit } from './detect.js';
 import { neutralAlternatives } from './neutral.js';
 import { participleStem } from './adjectives.js';
-import { referenceEdits, verbNumberEdit, type Referent } from './references.js';
+import { referenceEdits, verbNumberEdits, type Referent } from './references.js';
 import { previewOf } from '../text/edits.js';
 
 type AbbreviatedStyle = Exclude<Style, 'pair' | 'neutral'>;
@@ -291,6 +291,31 @@ function alternativesFor(noun: PersonNoun): NeutralAlternative[] {
   return participle ? [{ lemma: participle + 'e', applies: 'both', kind: 'adjectival', stem: participle }] : [];
 }
 
+/**
+ * "jeder Mitarbeiter" -> "alle Mitarbeitenden", "jedem Lehrer" -> "allen Lehrkräften": a generic singular
+ * with "jeder" becomes a plural with "alle" (the verb follows, see verbNumberEdits).
+ */
+function everyoneRewrites(text: string, hit: NounHit, cell: Cell, alternatives: readonly NeutralAlternative[], prefix: string): Rewrite[] {
+  const { np, tokens, index } = hit;
+  const det = np.determiner;
+  if (!det || det.contraction || cell.number !== 'sg' || !det.analyses.some((a) => a.stem === 'jed')) return [];
+  const plural: Cell = { gender: undefined, case: cell.case, number: 'pl' };
+  const alle = capitaliseLike(det.token.text, determinerForm('all', 'der-word', plural)!);
+  const adjs = np.adjectives.map((a) => capitaliseLike(a.token.text, a.stem + adjectiveEnding(plural, 'weak')));
+  const joinPrefix = (w: string): string => (prefix ? prefix + (prefix.endsWith('-') ? w : lowerFirst(w)) : w);
+  const out: Rewrite[] = [];
+  for (const alt of alternatives) {
+    if (alt.applies === 'sg' || alt.collective || alt.tantum === 'sg' || alt.lemma.includes(' ')) continue;
+    let noun: string | undefined;
+    if (alt.kind === 'adjectival' && alt.stem) noun = alt.stem + adjectiveEnding(plural, 'weak');
+    else if (alt.kind === 'noun' && alt.forms && !alt.adjective) noun = alt.forms[paradigmIndex(plural.case, 'pl')];
+    if (!noun) continue;
+    const map = phraseMap(np, index, alle, adjs, joinPrefix(noun));
+    out.push({ style: 'neutral', from: det.index, text: rebuild(text, tokens, det.index, index, map), readable: true, target: plural });
+  }
+  return out;
+}
+
 /** The cell a neutral noun takes for a referent in `cell`: collectives and singularia tantum use the singular. */
 function neutralTarget(alt: NeutralAlternative, cell: Cell): Cell | undefined {
   if (alt.tantum === 'pl') return { gender: undefined, case: cell.case, number: 'pl' };
@@ -313,6 +338,8 @@ function neutralRewrites(text: string, hit: NounHit, cell: Cell): Rewrite[] {
     alternatives = [...own];
     prefix = '';
   }
+  // the plural with "alle" changes more of the sentence: it follows the singular neutral words
+  const everyone = everyoneRewrites(text, hit, cell, alternatives, prefix);
   for (const alt of alternatives) {
     if (alt.applies !== 'both' && alt.applies !== cell.number) continue;
     if (prefix && (alt.lemma.includes(' ') || alt.kind === 'noun' && !/^[A-ZÄÖÜ][a-zäöüß]+$/.test(alt.lemma))) continue;
@@ -341,6 +368,7 @@ function neutralRewrites(text: string, hit: NounHit, cell: Cell): Rewrite[] {
       out.push({ style: 'neutral', from, text: rebuild(text, tokens, from, index, map, extra), readable: true, target });
     }
   }
+  out.push(...everyone);
   return out;
 }
 
@@ -458,8 +486,7 @@ function toSuggestion(text: string, hit: Hit, r: Rewrite, cache: Map<string, Edi
       }
       edits.push(...refs);
       if (r.target) {
-        const verb = verbNumberEdit(hit.tokens, r.from, hit.index, r.cell, r.target);
-        if (verb) edits.push(verb);
+        edits.push(...verbNumberEdits(hit.tokens, r.from, hit.index, r.cell, r.target));
       }
     }
   }

@@ -8,6 +8,22 @@ function load(): string[] {
   return pairs;
 }
 
+/**
+ * The regular present tense for verbs the dictionary lacks, used only where the position leaves no doubt
+ * that the word is a finite verb (the end of a relative clause): "unterrichten" <-> "unterrichtet".
+ */
+export function regularSingular(pluralVerb: string): string | undefined {
+  if (!/^[a-zäöü]{3,}en$/.test(pluralVerb)) return undefined;
+  const stem = pluralVerb.slice(0, -2);
+  return /[td]$|[^aeiouäöülrh][mn]$/.test(stem) ? `${stem}et` : `${stem}t`;
+}
+
+export function regularPlural(singularVerb: string): string | undefined {
+  const m = /^([a-zäöü]{3,}?)(et|t)$/.exec(singularVerb);
+  if (!m) return undefined;
+  return `${m[1]}en`;
+}
+
 /** "kommen" -> "kommt", "sind" -> "ist", "kamen" -> "kam"; undefined when the form is unknown. */
 export function singularOf(pluralVerb: string): string | undefined {
   const list = load();
@@ -23,4 +39,19 @@ export function singularOf(pluralVerb: string): string | undefined {
     else hi = mid - 1;
   }
   return undefined;
+}
+
+let plurals: Map<string, string> | undefined;
+
+/** "hat" -> "haben", "kommt" -> "kommen": the reverse of singularOf (the first plural listed wins). */
+export function pluralOf(singularVerb: string): string | undefined {
+  if (!plurals) {
+    plurals = new Map();
+    for (const entry of load()) {
+      const space = entry.indexOf(' ');
+      const singular = entry.slice(space + 1);
+      if (!plurals.has(singular)) plurals.set(singular, entry.slice(0, space));
+    }
+  }
+  return plurals.get(singularVerb);
 }
