@@ -13,7 +13,7 @@ function best(text: string, word: string, style: Style): string {
 describe('relative pronouns follow the rewritten noun', () => {
   it.each([
     ['Der Lehrer, der hier unterrichtet, ist nett.', 'Lehrer', 'star', 'Der*die Lehrer*in, der*die hier unterrichtet, ist nett.'],
-    ['Der Lehrer, der hier unterrichtet, ist nett.', 'Lehrer', 'pair', 'Die Lehrerin oder der Lehrer, die oder der hier unterrichtet, ist nett.'],
+    ['Der Lehrer, der hier unterrichtet, ist nett.', 'Lehrer', 'pair', 'Die Lehrerin oder der Lehrer, die bzw. der hier unterrichtet, ist nett.'],
     ['Der Lehrer, der hier unterrichtet, ist nett.', 'Lehrer', 'neutral', 'Die Lehrkraft, die hier unterrichtet, ist nett.'],
     ['Wir danken dem Kunden, mit dem wir sprachen.', 'Kunden', 'colon', 'Wir danken dem:der Kund:in, mit dem:der wir sprachen.'],
     ['Jeder, der mitmacht, gewinnt.', 'Jeder', 'star', 'Jede*r, der*die mitmacht, gewinnt.'],
@@ -35,7 +35,7 @@ describe('possessive and personal pronouns that refer back', () => {
       'Jede*r Bewerber*in muss seine*ihre Unterlagen einreichen.',
     );
     expect(best('Jeder Bewerber muss seine Unterlagen einreichen.', 'Bewerber', 'pair')).toBe(
-      'Jede Bewerberin oder jeder Bewerber muss ihre oder seine Unterlagen einreichen.',
+      'Jede Bewerberin oder jeder Bewerber muss seine oder ihre Unterlagen einreichen.',
     );
   });
 

@@ -41,7 +41,7 @@ function capitaliseLike(model: string, word: string): string {
 /** The text a masculine word gets: both genders in the style, or the neutral referent's form. */
 function replace(masc: string, fem: string, neutral: string, referent: Referent): string {
   if (referent.mode === 'neutral') return neutral;
-  if (referent.style === 'pair') return `${fem} oder ${masc}`; // feminine first, as in the noun pair
+  if (referent.style === 'pair') return `${masc} oder ${fem}`; // "seine oder ihre", as style guides write it
   if (referent.style === 'neutral') return neutral;
   return abbreviate(masc, fem, referent.style).text;
 }
@@ -66,7 +66,11 @@ export function referenceEdits(tokens: readonly Token[], index: number, cell: Ce
     if (rel && relCase) {
       const k = CASES.indexOf(relCase);
       const fem = RELATIVE.f[k]!;
-      const text = referent.mode === 'both' && referent.style === 'pair' ? `${fem} oder ${rel.text}` : replace(rel.text, fem, RELATIVE[targetColumn][k]!, referent);
+      // in the pair style the relative pronouns follow the order of the nouns: "die bzw. der"
+      const text =
+        referent.mode === 'both' && referent.style === 'pair'
+          ? `${fem} bzw. ${rel.text}`
+          : replace(rel.text, fem, RELATIVE[targetColumn][k]!, referent);
       if (text !== rel.text) edits.push({ start: rel.start, end: rel.end, text });
       next = r + 1;
     }
