@@ -1,5 +1,5 @@
 /**
- * End-to-end tests of `genderfair check`: they spawn the built CLI (dist/cli/main.js).
+ * End-to-end tests of `genderfair check`: they spawn the built CLI (dist/cli/genderfair.mjs, the bundled bin).
  * Run `npm run build` first (the README's test command is `npm run build && npm test`).
  */
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const cli = path.join(root, 'dist', 'cli', 'main.js');
+const cli = path.join(root, 'dist', 'cli', 'genderfair.mjs');
 
 const FLAGGED = 'Die Lehrer treffen sich.\n';
 const CLEAN = 'Das Wetter ist heute schön.\n';

@@ -1,5 +1,5 @@
 /**
- * End-to-end tests of `genderfair fix`: they spawn the built CLI (dist/cli/main.js).
+ * End-to-end tests of `genderfair fix`: they spawn the built CLI (dist/cli/genderfair.mjs, the bundled bin).
  * Run `npm run build` first (the README's test command is `npm run build && npm test`).
  * The expected texts come from the library's fix(), so they follow the checker's suggestions.
  */
@@ -26,7 +26,7 @@ import { applyBestSuggestions } from '../src/check.js';
 import type { CheckOptions, Style } from '../src/types.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const cli = path.join(root, 'dist', 'cli', 'main.js');
+const cli = path.join(root, 'dist', 'cli', 'genderfair.mjs');
 const EXAMPLE = readFileSync(path.join(root, 'examples', 'stellenanzeige.txt'), 'utf8');
 
 const SENTENCE = 'Jeder Mitarbeiter bekommt einen erfahrenen Entwickler als Mentor.\n';

@@ -1,10 +1,16 @@
 /** Verb number: the singular of a third-person plural verb form (data/de/verb-number.json, loaded on first use). */
 import { readDataFile } from './data-path.js';
 
+let raw: string | undefined;
 let pairs: string[] | undefined;
 
+function loadRaw(): string {
+  raw ??= (JSON.parse(readDataFile('de/verb-number.json')) as { pairs: string }).pairs;
+  return raw;
+}
+
 function load(): string[] {
-  pairs ??= (JSON.parse(readDataFile('de/verb-number.json')) as { pairs: string }).pairs.split('\n');
+  pairs ??= loadRaw().split('\n');
   return pairs;
 }
 
@@ -41,17 +47,14 @@ export function singularOf(pluralVerb: string): string | undefined {
   return undefined;
 }
 
-let plurals: Map<string, string> | undefined;
-
-/** "hat" -> "haben", "kommt" -> "kommen": the reverse of singularOf (the first plural listed wins). */
+/**
+ * "hat" -> "haben", "kommt" -> "kommen": the reverse of singularOf (the first plural listed wins). Called
+ * rarely, so it searches the text of the list instead of building a second index at every start.
+ */
 export function pluralOf(singularVerb: string): string | undefined {
-  if (!plurals) {
-    plurals = new Map();
-    for (const entry of load()) {
-      const space = entry.indexOf(' ');
-      const singular = entry.slice(space + 1);
-      if (!plurals.has(singular)) plurals.set(singular, entry.slice(0, space));
-    }
-  }
-  return plurals.get(singularVerb);
+  const text = loadRaw();
+  const at = (text + '\n').indexOf(` ${singularVerb}\n`);
+  if (at < 0) return undefined;
+  const lineStart = text.lastIndexOf('\n', at) + 1;
+  return text.slice(lineStart, at);
 }
