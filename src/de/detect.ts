@@ -323,7 +323,7 @@ function dativeVerbCue(tokens: readonly Token[], i: number, np: NounPhrase): Cas
  * A phrase that follows a noun or a quantifier pronoun is a genitive attribute ("die Hälfte der
  * Mitarbeiter", "keiner der Teilnehmer"): the verb then agrees with the head, not with this noun.
  */
-function isGenitiveAttribute(tokens: readonly Token[], i: number, np: NounPhrase): boolean {
+function isGenitiveAttribute(tokens: readonly Token[], np: NounPhrase): boolean {
   const det = np.determiner;
   if (!det || !/^(der|des)$/.test(det.token.text)) return false;
   const prev = tokens[det.index - 1];
@@ -333,7 +333,7 @@ function isGenitiveAttribute(tokens: readonly Token[], i: number, np: NounPhrase
 
 function orderCells(cells: Cell[], np: NounPhrase, tokens: readonly Token[], i: number): Cell[] {
   let kept = cells;
-  if (isGenitiveAttribute(tokens, i, np)) {
+  if (isGenitiveAttribute(tokens, np)) {
     const gen = cells.filter((c) => c.case === 'gen');
     if (gen.length > 0) kept = gen;
   } else if (np.determiner && np.determiner.index === 0) {
@@ -347,10 +347,10 @@ function orderCells(cells: Cell[], np: NounPhrase, tokens: readonly Token[], i: 
   }
   // a verb next to the phrase shows its number only if the phrase can be its subject (a nominative)
   const canBeSubject = kept.some((c) => c.case === 'nom');
-  const cue = isGenitiveAttribute(tokens, i, np) ? undefined : numberCue(tokens, i, np, canBeSubject);
+  const cue = isGenitiveAttribute(tokens, np) ? undefined : numberCue(tokens, i, np, canBeSubject);
   const governed = caseCue(tokens, i, np) ?? dativeVerbCue(tokens, i, np);
   const before = tokens[(np.determiner?.index ?? np.adjectives[0]?.index ?? i) - 1];
-  const genitiveContext = isGenitiveAttribute(tokens, i, np) || (before !== undefined && isKnownNounForm(before.text, getLexicon()));
+  const genitiveContext = isGenitiveAttribute(tokens, np) || (before !== undefined && isKnownNounForm(before.text, getLexicon()));
   // a preposition right before the phrase fixes its case ("mit Experten" is a dative)
   if (governed && kept.some((c) => c.case === governed)) kept = kept.filter((c) => c.case === governed);
   // a bare noun is more often a generic plural than a singular, unless the context says otherwise
@@ -559,7 +559,6 @@ const GENDER_MARKER = /^([mwdxfi](\/|\||,|\*)){1,3}[mwdxfi]$|^allgenders$|^alleg
 
 /** "Beamtinnen und Beamte", "eine Angestellte oder ein Angestellter", "Beamte/Beamtinnen". */
 function isAdjectivalPair(tokens: readonly Token[], i: number, stem: string): boolean {
-  const self = tokens[i]!.text;
   for (const dir of [-1, 1]) {
     let sawConjunction = false;
     for (let k = i + dir, steps = 0; k >= 0 && k < tokens.length && steps < 5; k += dir, steps++) {

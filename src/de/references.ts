@@ -62,7 +62,7 @@ export function referenceEdits(tokens: readonly Token[], index: number, cell: Ce
     if (PREPOSITIONS.has(tokens[r]?.text ?? '')) r++;
     const rel = tokens[r];
     const forms = RELATIVE[singular ? 'm' : 'pl'];
-    const relCase = rel ? CASES.find((c, k) => forms[k] === rel.text) : undefined;
+    const relCase = rel ? CASES.find((_, k) => forms[k] === rel.text) : undefined;
     if (rel && relCase) {
       const k = CASES.indexOf(relCase);
       const fem = RELATIVE.f[k]!;

@@ -216,7 +216,7 @@ function headLike(hit: NounHit, word: string): string {
 
 function nounRewrites(text: string, hit: NounHit, cell: Cell, styles: readonly Style[]): Rewrite[] {
   const out: Rewrite[] = [];
-  const { noun, prefix, tokens, index, np } = hit;
+  const { noun, prefix, index } = hit;
   const forms = nounForms(noun, cell);
   const written = hit.token.text;
   for (const style of styles) {
@@ -227,25 +227,11 @@ function nounRewrites(text: string, hit: NounHit, cell: Cell, styles: readonly S
         out.push({ style, from: index, text: `${written} und ${fem}`, readable: true });
         if (prefix) {
           const head = written.slice(prefix.length);
-          out.push({ style, from: index, text: `${fem} und -${prefix.endsWith('-') ? head : head}`, readable: true });
+          out.push({ style, from: index, text: `${fem} und -${head}`, readable: true });
         }
       } else {
-        const f = feminineWords(np, cell);
-        if (!f) continue;
-        const from = phraseStart(np, index);
-        const detText = np.determiner ? capitaliseLike(np.determiner.token.text, f.det) : undefined;
-        const femPhrase = rebuild(text, tokens, from, index, phraseMap(np, index, detText, f.adjs, fem));
-        const masc = originalSlice(text, tokens, from, index);
-        const negated = np.determiner?.analyses.some((a) => a.stem === 'kein');
-        const mascLower = np.determiner && from === np.determiner.index ? lowerDeterminer(masc, np) : masc;
-        const salutation = salutationJoiner(tokens, np);
-        if (salutation !== undefined) {
-          // "Sehr geehrte Nutzerin, sehr geehrter Nutzer", "Liebe Kollegin, lieber Kollege"
-          out.push({ style, from, text: `${femPhrase}, ${salutation}${lowerFirst(masc)}`, readable: true });
-          continue;
-        }
-        const joiner = negated ? 'und' : 'oder';
-        out.push({ style, from, text: `${femPhrase} ${joiner} ${mascLower}`, readable: true });
+        const pair = singularPair(text, hit, cell, fem);
+        if (pair) out.push(pair);
       }
       continue;
     }
@@ -263,6 +249,25 @@ function nounRewrites(text: string, hit: NounHit, cell: Cell, styles: readonly S
     if (femOnly) out.push(femOnly);
   }
   return out;
+}
+
+/**
+ * The pair of a singular phrase: "die erfahrene Lehrerin oder der erfahrene Lehrer", with "und" after a
+ * negation ("keine Lehrerin und kein Lehrer") and a comma in a salutation ("Liebe Kollegin, lieber Kollege").
+ */
+function singularPair(text: string, hit: NounHit | AdjectivalHit, cell: Cell, femNoun: string): Rewrite | undefined {
+  const { np, tokens, index } = hit;
+  const f = feminineWords(np, cell);
+  if (!f) return undefined;
+  const from = phraseStart(np, index);
+  const detText = np.determiner ? capitaliseLike(np.determiner.token.text, f.det) : undefined;
+  const femPhrase = rebuild(text, tokens, from, index, phraseMap(np, index, detText, f.adjs, femNoun));
+  const masc = originalSlice(text, tokens, from, index);
+  const salutation = salutationJoiner(tokens, np);
+  if (salutation !== undefined) return { style: 'pair', from, text: `${femPhrase}, ${salutation}${lowerFirst(masc)}`, readable: true };
+  const mascLower = np.determiner && from === np.determiner.index ? lowerDeterminer(masc, np) : masc;
+  const joiner = np.determiner?.analyses.some((a) => a.stem === 'kein') ? 'und' : 'oder';
+  return { style: 'pair', from, text: `${femPhrase} ${joiner} ${mascLower}`, readable: true };
 }
 
 /**
@@ -397,7 +402,7 @@ function modifierRewrites(hit: ModifierHit, styles: readonly Style[]): Rewrite[]
 
 function adjectivalRewrites(text: string, hit: AdjectivalHit, cell: Cell, styles: readonly Style[]): Rewrite[] {
   const out: Rewrite[] = [];
-  const { person, prefix, np, tokens, index } = hit;
+  const { person, prefix, np, index } = hit;
   const det = determinerFor(np, cell);
   const written = hit.token.text;
   const fem = femCell(cell);
@@ -414,13 +419,8 @@ function adjectivalRewrites(text: string, hit: AdjectivalHit, cell: Cell, styles
         out.push({ style, from: index, text: `${femWord} und ${written}`, readable: true });
         continue;
       }
-      const f = feminineWords(np, cell);
-      if (!f) continue;
-      const from = phraseStart(np, index);
-      const detText = np.determiner ? capitaliseLike(np.determiner.token.text, f.det) : undefined;
-      const femPhrase = rebuild(text, tokens, from, index, phraseMap(np, index, detText, f.adjs, femWord));
-      const masc = originalSlice(text, tokens, from, index);
-      out.push({ style, from, text: `${femPhrase} oder ${np.determiner ? lowerDeterminer(masc, np) : masc}`, readable: true });
+      const pair = singularPair(text, hit, cell, femWord);
+      if (pair) out.push(pair);
       continue;
     }
     const abbr = abbreviate(written, femWord, style);
