@@ -52,7 +52,7 @@ export function analyseAdjective(word: string): { stem: string; ending: Adjectiv
       // comparatives, which the dictionary does not list: älter|er (alt), neuer|en (neu)
       if (stem.endsWith('er') && stem.length > 4) {
         const base = stem.slice(0, -2);
-        const plain = base.replace(/(äu|ä|ö|ü)(?=[^äöüaeiou]*$)/, (m) => UMLAUT_BACK[m] ?? m);
+        const plain = withoutLastUmlaut(base);
         if (stems.has(base) || stems.has(plain)) return { stem, ending };
       }
     }
@@ -67,6 +67,11 @@ export function isVerb(word: string): boolean {
 
 const UMLAUT_BACK: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', äu: 'au' };
 
+/** The last umlaut of a stem undone: "Käuf" -> "Kauf", "Beiträg" -> "Beitrag", "ält" -> "alt". */
+export function withoutLastUmlaut(stem: string): string {
+  return stem.replace(/(äu|ä|ö|ü)(?=[^äöüaeiou]*$)/, (m) => UMLAUT_BACK[m] ?? m);
+}
+
 /**
  * The present participle behind an agent noun in -er, capitalised as a noun stem: Nutzer -> "Nutzend",
  * Sammler -> "Sammelnd", Käufer -> "Kaufend". Undefined when no such verb is known.
@@ -77,7 +82,7 @@ export function participleStem(agentNoun: string): string | undefined {
   const base = agentNoun.slice(0, -2);
   const lower = base.charAt(0).toLowerCase() + base.slice(1);
   const bases = [lower];
-  const deUmlauted = lower.replace(/(äu|ä|ö|ü)(?=[^äöüaeiou]*$)/, (m) => UMLAUT_BACK[m] ?? m);
+  const deUmlauted = withoutLastUmlaut(lower);
   if (deUmlauted !== lower) bases.push(deUmlauted);
   for (const b of bases) {
     const candidates = [b + 'en'];

@@ -6,12 +6,10 @@
 import type { Token } from '../text/tokenize.js';
 import type { Cell } from './morphology.js';
 import type { NounPhrase } from './phrases.js';
-import { CASES, type Case, type GNumber } from './types.js';
+import { CASES as CASE_ORDER, type Case, type GNumber } from './types.js';
 import { getLexicon } from './lexicon.js';
 import { singularOf } from './verbs.js';
 import { isKnownNounForm } from './filters.js';
-
-const CASE_ORDER = CASES;
 
 /** Finite verbs that show the number of a subject next to them ("Der Eigentümer ist ...", "Nutzer können ..."). */
 const SINGULAR_VERBS = new Set('ist war wird wurde hat hatte kann konnte muss musste soll sollte darf durfte will wollte möchte bekommt erhält'.split(' '));

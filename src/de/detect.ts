@@ -11,9 +11,10 @@ import { parseGendered } from '../text/notation.js';
 import { getLexicon, type Lexicon } from './lexicon.js';
 import type { Cell } from './morphology.js';
 import { agrees, nounPhraseBefore, type NounPhrase } from './phrases.js';
-import type { AdjectivalPerson, Case, PersonNoun } from './types.js';
+import { CASES as CASE_ORDER, type AdjectivalPerson, type Case, type PersonNoun } from './types.js';
 import { analyseAdjective } from './adjectives.js';
-import { analyseModifier, analysePersonWord, capitalise, isCapitalisedWord } from './person-words.js';
+import { capitalise } from '../text/case.js';
+import { analyseModifier, analysePersonWord, isCapitalisedWord } from './person-words.js';
 import { orderCells } from './context.js';
 import { hasGenderMarker, isAdjectivalPair, isPairedWithFeminine, isPartOfName, isSpecificPerson } from './filters.js';
 
@@ -67,8 +68,6 @@ export interface PronounHit extends HitBase {
 }
 
 export type Hit = NounHit | ModifierHit | AdjectivalHit | PronounHit;
-
-const CASE_ORDER: readonly Case[] = ['nom', 'acc', 'dat', 'gen'];
 
 const STANDALONE_PRONOUNS: Readonly<Record<string, { stem: string; case: Case }>> = {
   jeder: { stem: 'jed', case: 'nom' },

@@ -8,13 +8,14 @@ import type { Lexicon } from './lexicon.js';
 import { analyseDeterminer, type Cell } from './morphology.js';
 import type { NounPhrase } from './phrases.js';
 import type { PersonNoun } from './types.js';
-import { analyseAdjective, isVerb, participleStem } from './adjectives.js';
-import { analysePersonWord, capitalise, isCapitalisedWord } from './person-words.js';
+import { analyseAdjective, isVerb, participleStem, withoutLastUmlaut } from './adjectives.js';
+import { capitalise } from '../text/case.js';
+import { analysePersonWord, isCapitalisedWord } from './person-words.js';
 
 /** Copulas after which a bare singular noun describes a specific subject ("er ist Lehrer", "Berlin ist Vorreiter"). */
 const COPULAS = new Set(['ist', 'war', 'wird', 'wurde', 'bleibt', 'blieb', 'sei', 'wäre', 'gilt', 'galt']);
-/** Words that mark the next capitalised word as a man's name or title ("Herr Schmidt"). */
-const PREPOSITIONS = new Set(
+/** Prepositions: a copula before one does not make the following noun its predicate. */
+export const PREPOSITIONS = new Set(
   'für mit von bei zu aus nach an auf in über unter vor hinter neben zwischen durch gegen ohne um wegen trotz während seit ab bis samt gemäß laut'.split(' '),
 );
 /** Adjectives that single out one person in time ("der damalige Leiter", "unser ehemaliger Kollege"). */
@@ -118,8 +119,6 @@ export function isNameLike(token: Token | undefined, lex: Lexicon): boolean {
   return true;
 }
 
-const UMLAUT_BACK: Readonly<Record<string, string>> = { ä: 'a', ö: 'o', ü: 'u', äu: 'au' };
-
 /** A lemma or an inflected form of a dictionary noun, plurals with umlaut included (Beiträge, Anträge, Daten). */
 export function isKnownNounForm(w: string, lex: Lexicon, compounds = true): boolean {
   if (lex.nounGender(w) !== undefined) return true;
@@ -131,7 +130,7 @@ export function isKnownNounForm(w: string, lex: Lexicon, compounds = true): bool
     if (!w.endsWith(ending) || w.length - ending.length < 3) continue;
     const stem = w.slice(0, -ending.length);
     if (lex.nounGender(stem) !== undefined) return true;
-    const plain = stem.replace(/(äu|ä|ö|ü)(?=[^äöüaeiou]*$)/, (m) => UMLAUT_BACK[m] ?? m);
+    const plain = withoutLastUmlaut(stem);
     if (plain !== stem && lex.nounGender(plain) !== undefined) return true;
     if (lex.nounGender(stem + 'um') !== undefined || lex.nounGender(stem + 'a') !== undefined) return true; // Daten, Themen
   }

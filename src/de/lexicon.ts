@@ -7,6 +7,7 @@
  * capitalised ("Lehrern" is found, "lehrern" is not). Only `isLexicalised` ignores the case of the
  * first letter (compound parts are written in lower case inside words).
  */
+import { capitalise } from '../text/case.js';
 import { readDataFile } from './data-path.js';
 import {
   applyPattern,
@@ -118,10 +119,6 @@ const SLOT_CASE: readonly Case[] = ['nom', 'acc', 'dat', 'gen', 'nom', 'acc', 'd
 const SLOT_NUMBER: readonly GNumber[] = ['sg', 'sg', 'sg', 'sg', 'pl', 'pl', 'pl', 'pl'];
 const ADJ_ENDINGS: readonly Exclude<AdjectivalEnding, ''>[] = ['er', 'en', 'em', 'es', 'e'];
 const NOUN_ENDINGS: readonly string[] = ['s', 'es', 'n', 'en', 'e', 'er', 'ern'];
-
-function upperFirst(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 function femParadigm(fem: string): Paradigm {
   const pl = fem.endsWith('in') ? `${fem}nen` : fem.endsWith('e') ? `${fem}n` : `${fem}en`;
@@ -395,7 +392,7 @@ class LexiconImpl implements Lexicon {
     // Schul|kinder (not Schulk|inder), Farb|fernseher; a person head wins when it is the longest (Sport|lehrer)
     for (let i = 1; i <= form.length - 3; i++) {
       if (!/[a-zäöüß]/.test(form.charAt(i))) continue;
-      const tail = upperFirst(form.slice(i));
+      const tail = capitalise(form.slice(i));
       if (this.isPersonWord(tail)) return false;
       if (this.isNonPersonForm(tail)) return true;
     }
@@ -448,7 +445,7 @@ class LexiconImpl implements Lexicon {
 
   isLexicalised(word: string): boolean {
     if (word.length < 4) return false;
-    const cap = upperFirst(word);
+    const cap = capitalise(word);
     if (this.isPersonForm(cap)) return false; // Gesellschafter is a person, whatever the list says
     const { exact, list } = this.lexicalised();
     const w = word.toLowerCase();
@@ -472,7 +469,7 @@ class LexiconImpl implements Lexicon {
   }
 
   private beginsWithLongerPerson(word: string, from: number): boolean {
-    for (let j = word.length; j > from; j--) if (this.isPersonForm(upperFirst(word.slice(0, j)))) return true;
+    for (let j = word.length; j > from; j--) if (this.isPersonForm(capitalise(word.slice(0, j)))) return true;
     return false;
   }
 
@@ -481,7 +478,7 @@ class LexiconImpl implements Lexicon {
     const link = /^(s|es|n|en)(?=.{3})/.exec(rest);
     if (link) candidates.push(rest.slice(link[0].length));
     for (const c of candidates) {
-      const cap = upperFirst(c);
+      const cap = capitalise(c);
       if (this.isPersonForm(cap) || this.analyseAdjectival(cap) || this.analyseCompound(cap)) return true;
     }
     return false;
@@ -497,7 +494,7 @@ class LexiconImpl implements Lexicon {
     }
     for (let i = 2; i <= word.length - 4; i++) {
       if (!/[a-zäöüß]/.test(word.charAt(i))) continue;
-      const head = upperFirst(word.slice(i));
+      const head = capitalise(word.slice(i));
       if (this.isPersonForm(head)) return { prefix: word.slice(0, i), head, analyses: this.analyse(head) };
     }
     return undefined;

@@ -137,16 +137,14 @@ export function determinerForm(stem: string, kind: DeterminerKind, cell: Cell): 
   return stem + ending;
 }
 
-/** Declension an adjective takes after this determiner form in this cell. */
-export function declensionAfter(kind: DeterminerKind | undefined, stem: string, cell: Cell): Declension {
+/**
+ * Declension of an adjective after a determiner: strong without one, weak after der-words and the
+ * article, mixed after ein-words (the mixed table is the weak one except where the ein-word has no
+ * ending: "ein erfahrener", "ein neues").
+ */
+export function declensionAfter(kind: DeterminerKind | undefined): Declension {
   if (kind === undefined) return 'strong';
-  if (kind === 'ein-word') {
-    const ending = EIN_DET[col(cell)][CASES.indexOf(cell.case)]!;
-    if (ending === '') return 'mixed';
-    return 'weak';
-  }
-  void stem;
-  return 'weak';
+  return kind === 'ein-word' ? 'mixed' : 'weak';
 }
 
 /** Preposition + article contractions: "vom" = von dem. Only masculine/neuter dative ones matter for persons. */
@@ -158,7 +156,3 @@ export const CONTRACTIONS: Readonly<Record<string, { preposition: string; articl
   am: { preposition: 'an', article: 'dem' },
   zur: { preposition: 'zu', article: 'der' },
 };
-
-export function cellKey(cell: Cell): string {
-  return `${cell.gender ?? '-'}.${cell.case}.${cell.number}`;
-}

@@ -5,17 +5,12 @@
  */
 import { getLexicon, type Lexicon } from './lexicon.js';
 import type { Token } from '../text/tokenize.js';
-import { CASES, type Case, type GNumber, type PersonNoun } from './types.js';
+import { capitalise } from '../text/case.js';
+import { CASES as CASE_ORDER, type Case, type GNumber, type PersonNoun } from './types.js';
 import { isNeverFlagged } from './curated.js';
 import { guessPerson } from './unknown-words.js';
-
-const CASE_ORDER = CASES;
 /** Suffixes that look like nouns after a person noun but form derivations (Meister|schaft, Lehrer|schaft). */
 const DERIVATION_SUFFIXES = new Set(['Schaft', 'Schaften', 'Tum', 'Tums', 'Heit', 'Keit', 'Ei', 'In', 'Innen', 'Isch']);
-
-export function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 export function isCapitalisedWord(token: Token | undefined): boolean {
   return token !== undefined && token.kind === 'word' && /^[A-ZÄÖÜ][a-zäöüß]/.test(token.text);

@@ -111,17 +111,9 @@ function isSentenceStart(tokens: readonly Token[], i: number): boolean {
 /** Whether a noun cell is compatible with the determiner and every adjective of the phrase. */
 export function agrees(np: NounPhrase, cell: Cell): boolean {
   if (cell.number === 'sg' && np.adjectives.some((a) => a.quantifier)) return false;
-  let kind: DeterminerAnalysis['kind'] | undefined;
-  let stem = '';
-  if (np.determiner) {
-    const match = np.determiner.analyses.find(
-      (a) => a.case === cell.case && a.number === cell.number && (cell.number === 'pl' || a.gender === cell.gender),
-    );
-    if (!match) return false;
-    kind = match.kind;
-    stem = match.stem;
-  }
-  const declension = declensionAfter(kind, stem, cell);
+  const match = determinerFor(np, cell);
+  if (np.determiner && !match) return false;
+  const declension = declensionAfter(match?.kind);
   return np.adjectives.every((a) => a.ending === adjectiveEnding(cell, declension));
 }
 

@@ -7,10 +7,12 @@
 import type { Edit, Style } from '../types.js';
 import type { Token } from '../text/tokenize.js';
 import { abbreviate } from '../text/notation.js';
+import { capitaliseLike } from '../text/case.js';
 import type { Cell } from './morphology.js';
 import type { Case, Gender } from './types.js';
 import { pluralOf, regularPlural, regularSingular, singularOf } from './verbs.js';
 import { getLexicon } from './lexicon.js';
+import { PREPOSITIONS } from './filters.js';
 
 /** What the person reference became: both genders in a style, or one neutral noun in a cell. */
 export type Referent = { mode: 'both'; style: Style } | { mode: 'neutral'; target: Cell };
@@ -28,14 +30,9 @@ const PERSONAL: Record<Gender | 'pl', Partial<Record<string, string>>> = {
   n: { er: 'es', ihn: 'es', ihm: 'ihm' },
   pl: { er: 'sie', ihn: 'sie', ihm: 'ihnen' },
 };
-const PREPOSITIONS = new Set('mit von bei zu aus nach an auf in über unter vor für durch gegen ohne um wegen'.split(' '));
 
 function column(cell: Cell): Gender | 'pl' {
   return cell.number === 'pl' ? 'pl' : (cell.gender ?? 'm');
-}
-
-function capitaliseLike(model: string, word: string): string {
-  return /^[A-ZÄÖÜ]/.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
 /** The text a masculine word gets: both genders in the style, or the neutral referent's form. */

@@ -13,6 +13,7 @@ import { neutralAlternatives } from './neutral.js';
 import { participleStem } from './adjectives.js';
 import { referenceEdits, verbNumberEdits, type Referent } from './references.js';
 import { previewOf } from '../text/edits.js';
+import { capitaliseLike, lowerFirst } from '../text/case.js';
 
 type AbbreviatedStyle = Exclude<Style, 'pair' | 'neutral'>;
 
@@ -28,15 +29,6 @@ interface Rewrite {
   cell?: Cell;
   /** For a neutral noun: the cell it takes (a collective is singular for a plural referent). */
   target?: Cell;
-}
-
-function capitaliseLike(model: string, word: string): string {
-  if (/^[A-ZÄÖÜ]/.test(model)) return word.charAt(0).toUpperCase() + word.slice(1);
-  return word;
-}
-
-function lowerFirst(word: string): string {
-  return word.charAt(0).toLowerCase() + word.slice(1);
 }
 
 /** Joins the token texts from..to (inclusive) with the original separators between them. */
@@ -108,7 +100,7 @@ function redeclineDeterminer(np: NounPhrase, from: Cell, to: Cell): { text: stri
 }
 
 function redeclineAdjectives(np: NounPhrase, to: Cell, analysis: DeterminerAnalysis | undefined): string[] {
-  const declension = declensionAfter(analysis?.kind, analysis?.stem ?? '', to);
+  const declension = declensionAfter(analysis?.kind);
   return np.adjectives.map((a) => capitaliseLike(a.token.text, a.stem + adjectiveEnding(to, declension)));
 }
 
@@ -352,7 +344,7 @@ function neutralRewrites(text: string, hit: NounHit, cell: Cell): Rewrite[] {
     if (alt.kind === 'adjectival' && alt.stem) {
       if (cell.number === 'sg') continue; // der/die Studierende is not neutral in the singular
       const det = determinerFor(np, cell);
-      const declension = declensionAfter(det?.kind, det?.stem ?? '', cell);
+      const declension = declensionAfter(det?.kind);
       const word = joinPrefix(alt.stem + adjectiveEnding(cell, declension));
       out.push({ style: 'neutral', from: index, text: word, readable: true, target: cell });
       continue;
@@ -366,7 +358,7 @@ function neutralRewrites(text: string, hit: NounHit, cell: Cell): Rewrite[] {
       const det = redeclineDeterminer(np, cell, target);
       if (!det) continue;
       const adjs = redeclineAdjectives(np, target, det.analysis);
-      const declension = declensionAfter(det.analysis?.kind, det.analysis?.stem ?? '', target);
+      const declension = declensionAfter(det.analysis?.kind);
       const form = alt.forms[paradigmIndex(target.case, target.number)]!;
       const extra = alt.adjective ? [alt.adjective + adjectiveEnding(target, declension)] : [];
       const map = phraseMap(np, index, np.determiner ? det.text : undefined, adjs, joinPrefix(form));
@@ -410,7 +402,7 @@ function adjectivalRewrites(text: string, hit: AdjectivalHit, cell: Cell, styles
   const femNoun = person.femNoun;
   const femWord = femNoun
     ? prefix + (prefix && !prefix.endsWith('-') ? lowerFirst(femNoun.forms[paradigmIndex(cell.case, cell.number)]!) : femNoun.forms[paradigmIndex(cell.case, cell.number)]!)
-    : prefix + (prefix && !prefix.endsWith('-') ? lowerFirst(person.stem) : person.stem) + adjectiveEnding(fem, declensionAfter(femDet?.analysis?.kind, femDet?.analysis?.stem ?? '', fem));
+    : prefix + (prefix && !prefix.endsWith('-') ? lowerFirst(person.stem) : person.stem) + adjectiveEnding(fem, declensionAfter(femDet?.analysis?.kind));
   void det;
   for (const style of styles) {
     if (style === 'neutral') continue;
