@@ -279,6 +279,23 @@ describe('does not flag pair forms and their ellipses', () => {
   });
 });
 
+describe('a different noun in an inclusive form is not a pair', () => {
+  // Found in the web editor: after "jeder Mitarbeiter" became "jede*r Mitarbeiter*in", the
+  // highlight of "Lehrer" vanished because any gendered word after "und" counted as its pair.
+  it.each([
+    ['Die Lehrer und jede*r Mitarbeiter*in müssen zustimmen.', ['Lehrer']],
+    ['Die Schüler und die Lehrer*innen sind eingeladen.', ['Schüler']],
+    ['Alle Mitarbeiter oder Kund:innen können teilnehmen.', ['Mitarbeiter']],
+  ] as const)('%s', (text, words) => {
+    expectFlagged(text, words, 'warning', 'de/generic-masculine');
+  });
+
+  it.each(['Lehrer*innen und Lehrer sind da.', 'Die Kolleg*innen und Kollegen kommen.'])(
+    'the same noun still pairs: %s',
+    (text) => expectNothingFlagged(text),
+  );
+});
+
 describe('does not flag feminine and epicene nouns', () => {
   it.each([
     'Jede Person kann einen Antrag stellen.',

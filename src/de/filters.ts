@@ -79,7 +79,15 @@ export function isPairedWithFeminine(tokens: readonly Token[], i: number, noun: 
       }
       if (t.kind !== 'word') break;
       if (!sawConjunction) continue; // determiners and adjectives of our own phrase
-      if (parseGendered(t.text)) return true; // "Lehrer*innen und Lehrer"? treat as a deliberate pair
+      const gendered = parseGendered(t.text);
+      if (gendered) {
+        // "Lehrer*innen und Lehrer": the same noun in an inclusive form is a deliberate pair; but
+        // "die Lehrer und jede*r Mitarbeiter*in" pairs nothing with "Lehrer".
+        const feminine = gendered.base + gendered.ending;
+        if (looksLikeFeminineOf(feminine, tokens[i]!.text) || analysePersonWord(feminine, lex)?.noun === noun) return true;
+        if (!/^\p{Lu}/u.test(gendered.base)) continue; // "jede*r", "der*die": the next noun's determiner
+        break;
+      }
       const other = t.text.startsWith('-') ? analysePersonWord(capitalise(t.text.slice(1)), lex) : analysePersonWord(t.text, lex);
       if (other && other.noun === noun && other.fem && (other.prefix === prefix || t.text.startsWith('-') || prefix === '')) return true;
       if (other && other.noun === noun && other.fem) return true;
