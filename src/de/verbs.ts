@@ -47,14 +47,20 @@ export function singularOf(pluralVerb: string): string | undefined {
   return undefined;
 }
 
+let plurals: Map<string, string> | undefined;
+
 /**
- * "hat" -> "haben", "kommt" -> "kommen": the reverse of singularOf (the first plural listed wins). Called
- * rarely, so it searches the text of the list instead of building a second index at every start.
+ * "hat" -> "haben", "kommt" -> "kommen": the reverse of singularOf (the first plural listed wins). The
+ * index is built on the first call, not at start-up: most texts never need it.
  */
 export function pluralOf(singularVerb: string): string | undefined {
-  const text = loadRaw();
-  const at = (text + '\n').indexOf(` ${singularVerb}\n`);
-  if (at < 0) return undefined;
-  const lineStart = text.lastIndexOf('\n', at) + 1;
-  return text.slice(lineStart, at);
+  if (!plurals) {
+    plurals = new Map();
+    for (const entry of load()) {
+      const space = entry.indexOf(' ');
+      const singular = entry.slice(space + 1);
+      if (!plurals.has(singular)) plurals.set(singular, entry.slice(0, space));
+    }
+  }
+  return plurals.get(singularVerb);
 }
