@@ -3,7 +3,9 @@ import { Command } from 'commander';
 import { registerBench } from './bench.js';
 import { registerCheck } from './check.js';
 import type { CliDeps } from './deps.js';
+import { registerEval } from './eval.js';
 import { registerFix } from './fix.js';
+import { registerServe } from './serve.js';
 
 /** commander's "error: ...\n(Did you mean ...?)" -> "genderfair: ... (Did you mean ...?)" on one line. */
 export function oneLineError(str: string): string {
@@ -29,5 +31,7 @@ export function createProgram(deps: CliDeps): Command {
   registerCheck(program, deps);
   registerFix(program, deps);
   registerBench(program, { check: deps.check, write: (text) => void deps.stdout.write(text) });
+  registerEval(program, deps);
+  registerServe(program, deps);
   return program;
 }

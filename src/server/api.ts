@@ -1,0 +1,54 @@
+/** The JSON API: POST /api/check and POST /api/fix. Validates the body and calls the checker. */
+import { applyBestSuggestions } from '../check.js';
+import { ALL_STYLES, type CheckOptions, type Diagnostic, type Severity, type Style } from '../types.js';
+import { HttpError } from './body.js';
+
+export type CheckFn = (text: string, options?: CheckOptions) => Diagnostic[];
+
+export interface CheckRequest {
+  text: string;
+  options: CheckOptions;
+}
+
+const SEVERITIES: readonly Severity[] = ['warning', 'info'];
+
+function stringArray(value: unknown, name: string, hint: string): string[] {
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+    throw new HttpError(400, `'${name}' must be an array of strings${hint}`);
+  }
+  return value as string[];
+}
+
+/** {text, styles?, allow?, minSeverity?, lang?} -> arguments of check(); unknown fields are ignored. */
+export function parseCheckRequest(body: Record<string, unknown>): CheckRequest {
+  const { text, styles, allow, minSeverity, lang } = body;
+  if (text === undefined) throw new HttpError(400, "missing 'text': expected {\"text\": \"...\"}");
+  if (typeof text !== 'string') throw new HttpError(400, `'text' must be a string, got ${text === null ? 'null' : Array.isArray(text) ? 'an array' : typeof text}`);
+  const options: CheckOptions = { lang: 'de' };
+  if (lang !== undefined && lang !== 'de') throw new HttpError(400, `unsupported 'lang' ${JSON.stringify(lang)}; supported: "de"`);
+  if (styles !== undefined) {
+    const list = stringArray(styles, 'styles', ` (${ALL_STYLES.join(', ')})`);
+    for (const s of list) {
+      if (!(ALL_STYLES as readonly string[]).includes(s)) {
+        throw new HttpError(400, `unknown style ${JSON.stringify(s)}; valid styles: ${ALL_STYLES.join(', ')}`);
+      }
+    }
+    options.styles = list as Style[];
+  }
+  if (allow !== undefined) options.allow = stringArray(allow, 'allow', ' (words or phrases not to flag)');
+  if (minSeverity !== undefined) {
+    if (!SEVERITIES.includes(minSeverity as Severity)) {
+      throw new HttpError(400, `'minSeverity' must be "warning" or "info", got ${JSON.stringify(minSeverity)}`);
+    }
+    options.minSeverity = minSeverity as Severity;
+  }
+  return { text, options };
+}
+
+export function apiCheck(req: CheckRequest, check: CheckFn): { diagnostics: Diagnostic[] } {
+  return { diagnostics: check(req.text, req.options) };
+}
+
+export function apiFix(req: CheckRequest, check: CheckFn): { text: string; applied: number } {
+  return applyBestSuggestions(req.text, check(req.text, req.options));
+}
