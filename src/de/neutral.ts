@@ -5,8 +5,7 @@
  * The data is written by hand in data/de/curated/neutral.tsv and compiled by scripts/build-neutral.ts into
  * data/de/neutral.json, which is read here once, on first use.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readDataFile } from './data-path.js';
 import type { NeutralAlternative } from './types.js';
 
 /** Counts over the whole table, e.g. for `genderfair --version` or a data report. */
@@ -27,15 +26,15 @@ export interface NeutralStats {
   collective: number;
 }
 
-// The package root is two levels up from both src/de/ and dist/de/.
-const DATA_FILE = fileURLToPath(new URL('../../data/de/neutral.json', import.meta.url));
+// Read through data-path.ts (node:fs in Node, the bundled files in the web editor).
+const DATA_FILE = 'de/neutral.json';
 
 const EMPTY: readonly NeutralAlternative[] = Object.freeze([]);
 
 let table: ReadonlyMap<string, readonly NeutralAlternative[]> | undefined;
 
 function fail(msg: string): never {
-  throw new Error(`${DATA_FILE}: ${msg}`);
+  throw new Error(`data/${DATA_FILE}: ${msg}`);
 }
 
 function freezeAlternative(value: unknown, masc: string): NeutralAlternative {
@@ -60,7 +59,7 @@ function load(): ReadonlyMap<string, readonly NeutralAlternative[]> {
   if (table) return table;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(DATA_FILE, 'utf8'));
+    parsed = JSON.parse(readDataFile(DATA_FILE));
   } catch (err) {
     fail(`cannot read (${err instanceof Error ? err.message : String(err)}); run npx tsx scripts/build-neutral.ts`);
   }
