@@ -2,8 +2,9 @@
 import { applyBestSuggestions } from '../check.js';
 import { ALL_STYLES, type CheckOptions, type Diagnostic, type Severity, type Style } from '../types.js';
 import { HttpError } from './body.js';
+import type { CheckFn } from './check-cache.js';
 
-export type CheckFn = (text: string, options?: CheckOptions) => Diagnostic[];
+export type { CheckFn };
 
 export interface CheckRequest {
   text: string;

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { check as realCheck } from '../check.js';
 import { apiCheck, apiFix, type CheckFn, parseCheckRequest } from './api.js';
+import { cachedCheck } from './check-cache.js';
 import { HttpError, decodeUtf8, parseContentType, parseForm, parseJsonObject, readBody } from './body.js';
 import { LANGUAGES, languageToolCheck } from './languagetool.js';
 import { type ResolvedOptions, type ServerOptions, resolveOptions } from './options.js';
@@ -214,7 +215,8 @@ async function handle(ctx: Context, pathname: string, kind: Kind): Promise<void>
 
 export function createHandler(options: ServerOptions = {}, deps: Partial<HandlerDeps> = {}): Handler {
   const opts = resolveOptions(options);
-  const d: HandlerDeps = { ...defaultDeps, ...deps };
+  // Each handler (server) has its own result cache; a checker passed in by a test is used as given.
+  const d: HandlerDeps = { ...defaultDeps, check: cachedCheck(realCheck), ...deps };
   return (req, res) => {
     const { pathname, query } = splitTarget(req.url ?? '/');
     const kind = kindOf(pathname);
