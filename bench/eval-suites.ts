@@ -9,11 +9,16 @@
  * GATE texts. MuST-SHE: the Italian and Spanish f/m sentence pairs, GENDERTERMS = the tokens where
  * the two variants differ (feminine form first for *F rows), hypothesis = one of the two variants.
  * INES: the English GATE sources, EVAL-TERMS-en = two word n-grams of the source, hypothesis = the
- * source (sometimes shuffled). Not part of the tests.
+ * source (sometimes shuffled).
+ * GeNTE (1,500 rows, like GeNTE.tsv; CC BY 4.0 but not in the repository): SYNTHETIC from the
+ * it-neutral set (shared/bench/it-neutral, GATE Italian rows with a hand-written neutral
+ * reference), repeated to 1,500 rows; REF-G = masculine, REF-N = neutral; outputs alternate between
+ * the feminine, masculine and neutral sentence. Not part of the tests.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatGate, readGate, readGateHypotheses, scoreGate } from '../src/eval/gate.js';
+import { goldLabels, readGente, scoreGenteClassifier, scoreGenteContrastive } from '../src/eval/gente.js';
 import { readInes, readInesHypotheses, scoreInes } from '../src/eval/ines.js';
 import { readMustShe, readMustSheHypotheses, scoreMustShe } from '../src/eval/mustshe.js';
 import { pySplit } from '../src/eval/python.js';
@@ -123,3 +128,34 @@ console.log(
   `\n(sanity: MuST-SHE Global coverage ${check.global.termCoverage.toFixed(3)}, accuracy ${check.global.genderAccuracy?.toFixed(3)}; ` +
     `INES index ${checkInes.inclusivityIndex.toFixed(3)})`,
 );
+
+// --- synthetic GeNTE: 1,500 rows from the it-neutral set ----------------------------------------
+interface ItNeutral { ref_f: string; ref_m: string; ref_n: string | null; source: string }
+const itNeutral = readFileSync(new URL('../../shared/bench/it-neutral/dev.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '')
+  .map((l) => JSON.parse(l) as ItNeutral)
+  .filter((r) => r.ref_n !== null && !/["\t]/.test(r.ref_m + r.ref_n + r.source));
+const genteRows = ['ID\tSET\tSRC\tREF-G\tREF-N'];
+const genteHyps: string[] = [];
+for (let i = 0; genteRows.length <= 1500; i++) {
+  const r = itNeutral[i % itNeutral.length]!;
+  genteRows.push(`${i + 1}\t${i % 2 ? 'Set-N' : 'Set-G'}\t${r.source}\t${r.ref_m}\t${r.ref_n}`);
+  genteHyps.push([r.ref_f, r.ref_m, r.ref_n!][i % 3]!);
+}
+const genteTsv = genteRows.join('\n') + '\n';
+const gente = readGente(genteTsv);
+const labels = genteHyps.map((_, i) => (i % 3 === 2 ? 0 : 1) as 0 | 1);
+console.log('\nGeNTE (synthetic)         rows   read+parse    score');
+console.log(
+  `${'contrastive BLEU+chrF+TER'.padEnd(22)} ${String(gente.rows.length).padStart(7)} ${ms(median(() => readGente(genteTsv)))} ${ms(
+    median(() => scoreGenteContrastive(gente, genteHyps)),
+  )}   (3 metrics x 2 references per sentence, corpus scores per set)`,
+);
+console.log(
+  `${'classifier labels'.padEnd(22)} ${String(gente.rows.length).padStart(7)} ${''.padStart(10)} ${ms(
+    median(() => scoreGenteClassifier(goldLabels(gente), labels)),
+  )}`,
+);
+const genteCheck = scoreGenteContrastive(gente, genteHyps);
+console.log(`(sanity: GeNTE TER accuracy Set-G ${genteCheck.accuracy.ter['Set-G']?.toFixed(3)}, Set-N ${genteCheck.accuracy.ter['Set-N']?.toFixed(3)})`);
