@@ -89,6 +89,25 @@ function nonNegativeInteger(value: string): number {
   return Number(value.trim());
 }
 
+/** Reads the hypothesis file and checks that it has one line per reference row. */
+function readMatchingHypotheses(
+  opts: { ref: string; hyp: string },
+  referenceCount: number,
+  split: (text: string) => string[],
+): string[] {
+  const text = readTextFile(opts.hyp);
+  const hyps = split(text);
+  const hint = emptyLastLineHint(text, hyps.length, referenceCount);
+  checkSameCount({
+    referenceFile: opts.ref,
+    referenceCount,
+    hypothesisFile: opts.hyp,
+    hypothesisCount: hyps.length,
+    ...(hint ? { hint } : {}),
+  });
+  return hyps;
+}
+
 function json(value: unknown): string {
   return JSON.stringify(value, null, 2) + '\n';
 }
@@ -137,16 +156,7 @@ export const registerMustShe: EvalSuiteRegistrar = (evalCommand, io) => {
     .addHelpText('after', MUSTSHE_HELP)
     .action((opts: MustSheCliOptions) => {
       const ref = readMustShe(readTextFile(opts.ref), { file: opts.ref, strict: opts.strict === true });
-      const text = readTextFile(opts.hyp);
-      const hyps = readMustSheHypotheses(text);
-      const hint = emptyLastLineHint(text, hyps.length, ref.entries.length);
-      checkSameCount({
-        referenceFile: opts.ref,
-        referenceCount: ref.entries.length,
-        hypothesisFile: opts.hyp,
-        hypothesisCount: hyps.length,
-        ...(hint ? { hint } : {}),
-      });
+      const hyps = readMatchingHypotheses(opts, ref.entries.length, readMustSheHypotheses);
       const result = scoreMustShe(ref.entries, hyps);
       for (const w of [...ref.warnings, ...result.warnings]) io.warn(w);
       if (opts.sentenceAcc !== undefined) writeTextFile(opts.sentenceAcc, formatMustSheSentenceTsv(result));
@@ -200,16 +210,7 @@ export const registerInes: EvalSuiteRegistrar = (evalCommand, io) => {
     .addHelpText('after', INES_HELP)
     .action((opts: InesCliOptions) => {
       const ref = readInes(readTextFile(opts.ref), { file: opts.ref, strict: opts.strict === true });
-      const text = readTextFile(opts.hyp);
-      const hyps = readInesHypotheses(text);
-      const hint = emptyLastLineHint(text, hyps.length, ref.entries.length);
-      checkSameCount({
-        referenceFile: opts.ref,
-        referenceCount: ref.entries.length,
-        hypothesisFile: opts.hyp,
-        hypothesisCount: hyps.length,
-        ...(hint ? { hint } : {}),
-      });
+      const hyps = readMatchingHypotheses(opts, ref.entries.length, readInesHypotheses);
       const result = scoreInes(ref.entries, hyps);
       for (const w of ref.warnings) io.warn(w);
       if (opts.verbose) for (const line of result.bothFound) io.info(line);
@@ -408,16 +409,7 @@ export const registerGente: EvalSuiteRegistrar = (evalCommand, io) => {
       const report: Record<string, unknown> = {};
       if (opts.hyp !== undefined) {
         if (!data) throw new EvalInputError('the reference-based protocol (--hyp) needs --ref');
-        const text = readTextFile(opts.hyp);
-        const hyps = pyFileLines(text);
-        const hint = emptyLastLineHint(text, hyps.length, data.rows.length);
-        checkSameCount({
-          referenceFile: opts.ref!,
-          referenceCount: data.rows.length,
-          hypothesisFile: opts.hyp,
-          hypothesisCount: hyps.length,
-          ...(hint ? { hint } : {}),
-        });
+        const hyps = readMatchingHypotheses({ ref: opts.ref!, hyp: opts.hyp }, data.rows.length, pyFileLines);
         const result = scoreGenteContrastive(data, hyps, metrics);
         report.referenceBased = result;
         out.push(formatGenteContrastive(result));

@@ -472,10 +472,13 @@ export function translationEditRateIds(wordsHyp: Int32Array, wordsRef: Int32Arra
   return [edits, nRef];
 }
 
-/** `translation_edit_rate(words_hyp, words_ref)`: (number of edits, reference length). */
-export function translationEditRate(wordsHyp: readonly string[], wordsRef: readonly string[]): [number, number] {
+/**
+ * Numbers words for the integer-based edit distance: equal words get equal ids within one numberer
+ * (use one per segment, so hypothesis and references share ids).
+ */
+export function wordNumberer(): (words: readonly string[]) => Int32Array {
   const ids = new Map<string, number>();
-  const number = (words: readonly string[]) =>
+  return (words) =>
     Int32Array.from(words, (w) => {
       let id = ids.get(w);
       if (id === undefined) {
@@ -484,6 +487,11 @@ export function translationEditRate(wordsHyp: readonly string[], wordsRef: reado
       }
       return id;
     });
+}
+
+/** `translation_edit_rate(words_hyp, words_ref)`: (number of edits, reference length). */
+export function translationEditRate(wordsHyp: readonly string[], wordsRef: readonly string[]): [number, number] {
+  const number = wordNumberer();
   const hyp = number(wordsHyp);
   const ref = number(wordsRef);
   return translationEditRateIds(hyp, ref);

@@ -5,7 +5,7 @@
  */
 import { pyRstrip, pySplit } from '../python.js';
 import { type ReferenceStreams, segmentReferences, sentenceArgs } from './corpus.js';
-import { translationEditRateIds } from './lib-ter.js';
+import { translationEditRateIds, wordNumberer } from './lib-ter.js';
 import { MetricScore } from './score.js';
 import { Signature } from './signature.js';
 import { TERCOM_SIGNATURE, tokenizeTercom } from './tokenizer-ter.js';
@@ -74,16 +74,7 @@ function score(o: Required<TerOptions>, hypotheses: readonly string[], reference
   let totalEdits = 0;
   let sumRefLengths = 0;
   for (let i = 0; i < hypotheses.length; i++) {
-    const ids = new Map<string, number>();
-    const number = (words: readonly string[]) =>
-      Int32Array.from(words, (w) => {
-        let id = ids.get(w);
-        if (id === undefined) {
-          id = ids.size;
-          ids.set(w, id);
-        }
-        return id;
-      });
+    const number = wordNumberer();
     const hyp = number(pySplit(prep(hypotheses[i]!)));
     // sacrebleu preprocesses references twice: `_cache_references` preprocesses each line, then
     // TER's `_extract_reference_info` preprocesses it again. Lowercasing and the plain tokenizer
