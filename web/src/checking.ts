@@ -1,0 +1,54 @@
+/**
+ * Running the checker on the text (at once, or debounced while typing) and redrawing everything that
+ * shows its findings.
+ */
+import { check } from '../../src/index.js';
+import { renderBackdrop } from './backdrop.js';
+import { area, btnUndo, editor } from './dom.js';
+import { renderFindings } from './findings-panel.js';
+import { carryRanges } from './highlight.js';
+import { closePopover } from './popover.js';
+import { acceptedStyles } from './prefs.js';
+import { prefs, state } from './state.js';
+import { updateStatus } from './status-bar.js';
+import { renderCounts } from './summary.js';
+
+let checkTimer: ReturnType<typeof setTimeout> | undefined;
+let lastCheckMs = 0;
+
+export function runCheck(): void {
+  if (checkTimer !== undefined) clearTimeout(checkTimer);
+  checkTimer = undefined;
+  const text = area.value;
+  const t0 = performance.now();
+  state.diags = check(text, { styles: acceptedStyles(prefs) });
+  lastCheckMs = performance.now() - t0;
+  state.checkedText = text;
+  state.ranges = state.diags.map((d, i) => ({ start: d.start, end: d.end, index: i, severity: d.severity }));
+  delete editor.dataset.pending;
+  closePopover(false);
+  renderBackdrop();
+  renderFindings();
+  renderCounts();
+}
+
+function scheduleCheck(): void {
+  if (checkTimer !== undefined) clearTimeout(checkTimer);
+  editor.dataset.pending = 'true';
+  // 700 characters take well under a millisecond; long documents wait a little longer.
+  const delay = Math.min(1000, 180 + lastCheckMs * 2);
+  checkTimer = setTimeout(runCheck, delay);
+}
+
+/** Typing: the marks move with the text at once, the check follows when the typing pauses. */
+export function wireTyping(): void {
+  area.addEventListener('input', () => {
+    state.ranges = carryRanges(state.shownText, area.value, state.ranges);
+    state.changedSinceLoad = true;
+    btnUndo.disabled = false;
+    closePopover(false);
+    renderBackdrop();
+    updateStatus();
+    scheduleCheck();
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The summary above the findings (total and per category), the state of "Alle übernehmen" and
+ * "Rückgängig", and the spoken summary after a check.
+ */
+import { applyAllLabel, area, btnApplyAll, btnUndo, catCounts, totalLabel, totalNum } from './dom.js';
+import { escapeHtml } from './highlight.js';
+import { CATEGORIES, CATEGORY_LABEL, categoryOf, countLabel } from './labels.js';
+import { announceCounts } from './live-region.js';
+import { state } from './state.js';
+
+export function renderCounts(): void {
+  const { diags } = state;
+  const per = new Map<string, number>(CATEGORIES.map((c) => [c, 0]));
+  for (const d of diags) {
+    const c = categoryOf(d);
+    per.set(c, (per.get(c) ?? 0) + 1);
+  }
+  totalNum.textContent = diags.length.toLocaleString('de-DE');
+  totalLabel.textContent = diags.length === 1 ? 'Hinweis' : 'Hinweise';
+  catCounts.innerHTML = CATEGORIES.map((c) => {
+    const n = per.get(c) ?? 0;
+    const sev = c === 'compound' ? 'info' : 'warning';
+    return (
+      `<li class="cat${n === 0 ? ' cat--zero' : ''}" title="${escapeHtml(`z. B. ${CATEGORY_LABEL[c].hint}`)}">` +
+      `<span class="cat__dot cat__dot--${sev}" aria-hidden="true"></span>` +
+      `<span class="cat__label">${CATEGORY_LABEL[c].many}</span>` +
+      `<span class="cat__num">${n.toLocaleString('de-DE')}</span></li>`
+    );
+  }).join('');
+  const fixable = diags.filter((d) => d.suggestions.length > 0).length;
+  btnApplyAll.disabled = fixable === 0;
+  applyAllLabel.textContent = fixable > 0 ? `Alle übernehmen (${fixable})` : 'Alle übernehmen';
+  btnApplyAll.setAttribute(
+    'aria-label',
+    fixable > 0 ? `Alle übernehmen: den besten Vorschlag für ${countLabel(fixable, 'Hinweis', 'Hinweise')} einsetzen` : 'Alle übernehmen: keine Vorschläge',
+  );
+  btnUndo.disabled = !state.changedSinceLoad;
+
+  const parts = CATEGORIES.filter((c) => (per.get(c) ?? 0) > 0).map((c) => {
+    const n = per.get(c) ?? 0;
+    return `${n} ${n === 1 ? CATEGORY_LABEL[c].one : CATEGORY_LABEL[c].many}`;
+  });
+  const summary =
+    area.value.trim() === ''
+      ? ''
+      : diags.length === 0
+        ? 'Keine Hinweise.'
+        : `${countLabel(diags.length, 'Hinweis', 'Hinweise')}: ${parts.join(', ')}.`;
+  announceCounts(summary);
+}
