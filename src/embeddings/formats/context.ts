@@ -1,0 +1,24 @@
+import type { VectorTable } from '../space.js';
+import type { Diagnostics } from './bytes.js';
+import type { VocabularyFilter } from './rows.js';
+
+/** What every reader gets: the file, the optional vocabulary filter, and where warnings go. */
+export interface ReadContext {
+  path: string;
+  /** The file as named in messages (the path as the caller gave it). */
+  label: string;
+  filter: VocabularyFilter | undefined;
+  /** Only the first `limit` rows (Infinity: all). */
+  limit: number;
+  chunkSize: number;
+  onProgress: ((bytesDone: number, bytesTotal: number) => void) | undefined;
+  diag: Diagnostics;
+}
+
+export interface ReadOutcome {
+  table: VectorTable;
+  missing: string[];
+  rowsScanned: number;
+  /** Bytes read (the file size unless a filtered load stopped early or `limit` was reached). */
+  bytes: number;
+}
