@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { registerBench } from './bench.js';
 import { registerCheck } from './check.js';
 import type { CliDeps } from './deps.js';
+import { registerEmbeddings } from './embeddings.js';
 import { registerEval } from './eval.js';
 import { registerFix } from './fix.js';
 import { registerServe } from './serve.js';
@@ -32,6 +33,7 @@ export function createProgram(deps: CliDeps): Command {
   registerFix(program, deps);
   registerBench(program, { check: deps.check, write: (text) => void deps.stdout.write(text) });
   registerEval(program, deps);
+  registerEmbeddings(program, deps);
   registerServe(program, deps);
   return program;
 }
