@@ -11,8 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditResult } from '../src/embeddings/audit.js';
-import { grammaticalGenderSubspace } from '../src/embeddings/debias.js';
-import { loadVectors } from '../src/embeddings/load.js';
+import { grammaticalGenderSubspace, removeSubspace } from '../src/embeddings/debias.js';
+import { loadVectors, writeCache } from '../src/embeddings/load.js';
 import { dot, norm } from '../src/embeddings/normalize.js';
 import { loadGrammaticalPairs } from '../src/embeddings/wordlists.js';
 import { writeItalianVec } from './helpers/italian-vectors.js';
@@ -197,6 +197,60 @@ describe('genderfair embeddings debias', () => {
     expect(again.code, again.stderr).toBe(0);
     const res = JSON.parse(readFileSync(path.join(dir, 'audit-nogram', 'report.json'), 'utf8')) as AuditResult;
     expect(res.grammatical.status === 'ok' && Math.abs(res.grammatical.genderDirectionCosine!)).toBeLessThan(0.05);
+  });
+
+  /** The in-memory result (full load + removeSubspace), formatted as the writer does (six decimals, "0"). */
+  async function expectedDebias(input: string, k: number): Promise<string> {
+    const full = (await loadVectors(input)).table;
+    const t = removeSubspace(full, grammaticalGenderSubspace(full, loadGrammaticalPairs(), { k }).basis);
+    const fixed6 = (x: number): string => {
+      const n = Math.round(Math.abs(x) * 1e6);
+      if (n === 0) return '0';
+      return n >= 1e7 ? x.toFixed(6) : `${x < 0 ? '-' : ''}${Math.floor(n / 1e6)}.${String(n % 1e6).padStart(6, '0')}`;
+    };
+    const lines = [`${t.size} ${t.dim}`];
+    for (let r = 0; r < t.size; r++) lines.push(`${t.words[r]} ${Array.from(t.row(r), fixed6).join(' ')}`);
+    return `${lines.join('\n')}\n`;
+  }
+
+  it('streams: the output equals the in-memory result for .vec, GloVe, wrong headers, duplicates and a cache', async () => {
+    const vec = readFileSync(path.join(dir, 'it.vec'), 'utf8');
+    const [header, ...rows] = vec.trimEnd().split('\n');
+    const n = Number(header!.split(' ')[0]);
+    // duplicates (of a pair word too) and a malformed row are skipped as a full load skips them
+    const messy = [...rows.slice(0, 10), rows[3]!.replace(/ [^ ]+$/, ' 0.5'), 'rotto 1 2 3', ...rows.slice(10), rows.find((l) => l.startsWith('cara '))!.replace(/ [^ ]+$/, ' 0.25')];
+    const inputs: [string, string][] = [
+      ['plain.vec', vec],
+      ['glove.txt', `${rows.join('\n')}\n`],
+      ['more.vec', `${n + 1} 48\n${rows.join('\n')}\n`], // same digits: header patched in place
+      ['fewer.vec', `${n + 100_000} 48\n${rows.join('\n')}\n`], // other digits: copied behind a new header
+      ['messy.vec', `${messy.length} 48\n${messy.join('\n')}\n`],
+    ];
+    for (const [name, text] of inputs) writeFileSync(path.join(dir, name), text);
+    await writeCache((await loadVectors(path.join(dir, 'it.vec'))).table, path.join(dir, 'it.cache'));
+    for (const name of [...inputs.map(([f]) => f), 'it.cache']) {
+      for (const k of [1, 2]) {
+        const out = `${name}.k${k}.out.vec`;
+        const r = run(['debias', '--vectors', name, '--out', out, '--k', String(k)]);
+        expect(r.code, r.stderr).toBe(0);
+        const expected = await expectedDebias(path.join(dir, name), k);
+        expect(r.stdout).toContain(`from ${expected.split(' ', 1)[0]} vectors of 48 dimensions\nwrote ${out}\n`);
+        expect(readFileSync(path.join(dir, out), 'utf8') === expected, `${name} --k ${k}`).toBe(true);
+        const full = await loadVectors(path.join(dir, name));
+        expect(warnings(r)).toEqual(full.warnings.map((w) => `genderfair: warning: ${w.replaceAll(path.join(dir, path.sep), '')}`));
+      }
+    }
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('an error during the streaming pass leaves neither the output nor a temporary file', () => {
+    const vec = readFileSync(path.join(dir, 'it.vec'), 'utf8');
+    writeFileSync(path.join(dir, 'broken.vec'), Buffer.concat([Buffer.from(vec), Buffer.from([0x63, 0xe0, 0x80, 0x20, 0x31, 0x0a])]));
+    const r = run(['debias', '--vectors', 'broken.vec', '--out', 'broken.out.vec']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/broken\.vec:\d+: the word is not valid UTF-8/);
+    expect(existsSync(path.join(dir, 'broken.out.vec'))).toBe(false);
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 
   it('--k 2 and a refusal for English', () => {

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProgressReporter, detectFormat, loadVectors, writeCache, VectorFileError } from '../src/embeddings/load.js';
-import type { LoadOptions, LoadResult } from '../src/embeddings/load.js';
+import { createProgressReporter, detectFormat, forEachVector, loadVectors, writeCache, VectorFileError } from '../src/embeddings/load.js';
+import type { ForEachOptions, ForEachResult, LoadOptions, LoadResult } from '../src/embeddings/load.js';
 import { formatProgress } from '../src/embeddings/progress.js';
 import { VectorTable } from '../src/embeddings/space.js';
 
@@ -600,5 +600,131 @@ describe('progress', () => {
     pipe.end();
     expect(silent).toEqual([]);
     expect(formatProgress('w.json', 120e6, 307e6, 1000)).toBe('genderfair: w.json 39% (120/307 MB, 120 MB/s)');
+  });
+});
+
+/** Streams `path` and keeps copies of the rows (the callback's vector is a reused buffer). */
+async function stream(
+  path: string,
+  options: ForEachOptions = {},
+  wait = false,
+): Promise<{ res: ForEachResult; table: VectorTable; lines: number[]; headers: [number, number | undefined][] }> {
+  const words: string[] = [];
+  const values: number[] = [];
+  const lines: number[] = [];
+  const headers: [number, number | undefined][] = [];
+  const res = await forEachVector(path, { ...options, onHeader: (dim, rows) => void headers.push([dim, rows]) }, async (word, vector, line) => {
+    expect(headers.length).toBe(1); // the header comes first
+    if (wait) await new Promise((r) => setTimeout(r, 0)); // an async callback is awaited before the buffer is reused
+    words.push(word);
+    lines.push(line);
+    for (const v of vector) values.push(v);
+  });
+  const dim = res.dim;
+  return { res, table: new VectorTable(words, dim, Float32Array.from(values)), lines, headers };
+}
+
+describe('forEachVector (streaming every row)', () => {
+  it('glove840b-caliskan-items.vec: exactly the rows and values of a full load, every chunk size', async () => {
+    const full = await load(GLOVE840B);
+    const text = readFileSync(GLOVE840B, 'utf8');
+    for (const chunkSize of [undefined, 64, 1000, 65536]) {
+      const { res, table, lines, headers } = await stream(GLOVE840B, { chunkSize });
+      expect(res).toEqual({ rows: 457, dim: 300, format: 'vec', rowsScanned: 457, bytes: statSync(GLOVE840B).size, warnings: [] });
+      expect(headers).toEqual([[300, 457]]);
+      expectTable(table, full.table.words, full.table.data, 300);
+      // line numbers are the file's (the header is line 1)
+      expect(lines[0]).toBe(2);
+      expect(text.split('\n')[lines[100]! - 1]!.startsWith(`${table.words[100]} `)).toBe(true);
+    }
+    // an async callback, tiny chunks
+    const slow = await stream(GLOVE840B, { chunkSize: 64 }, true);
+    expectTable(slow.table, full.table.words, full.table.data, 300);
+  });
+
+  it('GloVe copy (no header): the same rows; onHeader gets no row count; limit', async () => {
+    const full = await load(GLOVE840B);
+    const text = readFileSync(GLOVE840B, 'utf8');
+    const glove = file(text.slice(text.indexOf('\n') + 1), '.txt');
+    for (const chunkSize of [undefined, 61, 4096]) {
+      const { res, table, lines, headers } = await stream(glove, { chunkSize });
+      expect(res.format).toBe('glove');
+      expect(res.rows).toBe(457);
+      expect(res.warnings).toEqual([]);
+      expect(headers).toEqual([[300, undefined]]);
+      expect(lines[0]).toBe(1);
+      expectTable(table, full.table.words, full.table.data, 300);
+    }
+    const limited = await stream(GLOVE840B, { limit: 10 });
+    expect(limited.res.rows).toBe(10);
+    expect(limited.headers).toEqual([[300, 10]]);
+    expect(limited.res.warnings).toEqual([]);
+    expectTable(limited.table, full.table.words.slice(0, 10), full.table.data.subarray(0, 3000), 300);
+  });
+
+  it('same warnings and errors as a full load: malformed rows, duplicates, header count, strict, UTF-8', async () => {
+    const cases = [
+      '6 3\nuno 1 2 3\ncasa 1 2\ntre 1 2 3 4\nuno 4 5 6\nquattro 1 nan 3\ndue -0 1e-3 +2.5\n',
+      '5 1\na 1\nb 2\na 3\nb 4\na 5\n',
+      '9 2\na 1 2\n\nb 3 4\r\n',
+      'a 1 2\nb 1\nc 3 4\n',
+    ];
+    for (const text of cases) {
+      const p = file(text, text.startsWith('a ') ? '.txt' : '.vec');
+      const full = await load(p);
+      for (const chunkSize of [undefined, 1, 3]) {
+        const seen: string[] = [];
+        const { res, table } = await stream(p, { chunkSize, onWarning: (m) => seen.push(m) });
+        expect(res.warnings).toEqual(full.warnings);
+        expect(seen).toEqual(full.warnings);
+        expect(res.rows).toBe(full.table.size);
+        expect(res.rowsScanned).toBe(full.rowsScanned);
+        expectTable(table, full.table.words, full.table.data, full.table.dim);
+      }
+      const strictFull = await load(p, { strict: true }).catch((e: unknown) => e);
+      const strictStream = await stream(p, { strict: true }).catch((e: unknown) => e);
+      expect(String(strictStream)).toBe(String(strictFull));
+    }
+    const bad = file(Buffer.concat([Buffer.from('2 2\nok 1 2\n'), Buffer.from([0x63, 0xe0, 0x80, 0x20]), Buffer.from('1 2\n')]));
+    await expect(stream(bad)).rejects.toThrow(`${bad}:3: the word is not valid UTF-8 (bytes 63 e0 80)`);
+    const empty = file('\n', '.txt');
+    await expect(stream(empty)).rejects.toThrow(`${empty}: empty file (no vectors)`);
+  });
+
+  it('a callback error stops the read and is passed on', async () => {
+    let n = 0;
+    await expect(
+      forEachVector(GLOVE840B, { chunkSize: 100 }, () => {
+        if (++n === 3) throw new Error('stop here');
+      }),
+    ).rejects.toThrow('stop here');
+    expect(n).toBe(3);
+  });
+
+  it('binary cache and wink JSON: the rows of a full load', async () => {
+    const full = await load(GLOVE840B);
+    const cache = join(dir, 'stream.cache');
+    await writeCache(full.table, cache);
+    const c = await stream(cache);
+    expect(c.res.format).toBe('cache');
+    expect(c.headers).toEqual([[300, 457]]);
+    expect(c.lines.slice(0, 3)).toEqual([1, 2, 3]);
+    expectTable(c.table, full.table.words, full.table.data, 300);
+    // a cache with duplicate words keeps them, as its full load does
+    const dupCache = join(dir, 'dup.cache');
+    await writeCache(new VectorTable(['a', 'b', 'a'], 1, Float32Array.from([1, 2, 3])), dupCache);
+    const d = await stream(dupCache);
+    expectTable(d.table, ['a', 'b', 'a'], [1, 2, 3], 1);
+
+    const wink = file('{"precision":8,"size":5,"dimensions":2,"words":["a"],"vectors":{"a":[1,2,9],"b":[1],"c\\u00e8":[0.5,-1e-3,7],"a":[5,6],"d":[3,4]}}', '.json');
+    const wfull = await load(wink);
+    for (const chunkSize of [undefined, 5]) {
+      const w = await stream(wink, { chunkSize });
+      expect(w.res.format).toBe('wink');
+      expect(w.headers).toEqual([[2, 5]]);
+      expect(w.res.warnings).toEqual(wfull.warnings);
+      expect(w.lines).toEqual([1, 3, 5]);
+      expectTable(w.table, ['a', 'cè', 'd'], [1, 2, 0.5, Math.fround(-1e-3), 3, 4], 2);
+    }
   });
 });

@@ -10,21 +10,20 @@
  *   genderfair embeddings debias --vectors FILE --out OUT.vec [--lang it] [--k 1]
  *
  * Only the words a command needs are read from the vector file (one streaming pass), except for
- * `debias`, which rewrites every vector. Errors are thrown as one-line Errors (main.ts prints
+ * `debias`, which then streams every vector through (constant memory). Errors are thrown as one-line Errors (main.ts prints
  * "genderfair: <message>" and exits 2); warnings go to stderr as "genderfair: warning: ..."; a progress
  * line for long loads appears on stderr when it is a terminal.
  */
-import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { DEFAULT_EXACT_LIMIT, DEFAULT_PERMUTATIONS, listWords, MIN_GRAMMATICAL_PAIRS, runAudit, runWeat, type AuditLang, type WeatRun } from '../embeddings/audit.js';
 import { grammaticalGenderSubspace, subspaceRemover } from '../embeddings/debias.js';
 import { pairDirection, pcaGenderDirection } from '../embeddings/direction.js';
-import { createProgressReporter, loadVectors, type LoadResult, type VectorFormat } from '../embeddings/load.js';
+import { createProgressReporter, forEachVector, loadVectors, type LoadResult, type VectorFormat } from '../embeddings/load.js';
 import { pValue } from '../embeddings/report/format.js';
 import { renderReport, renderSummary } from '../embeddings/report/index.js';
 import { genderScore } from '../embeddings/score.js';
-import type { VectorTable } from '../embeddings/space.js';
 import { DEFAULT_SEED, type WeatOptions } from '../embeddings/weat.js';
 import { loadDefinitionalPairs, loadGrammaticalPairs, loadWeatTests, type WeatCollection } from '../embeddings/wordlists.js';
 import type { CliDeps } from './deps.js';
@@ -474,8 +473,10 @@ Removes grammatical gender (Biasion et al. 2020, eq. 6): the top --k principal c
 bundled inflected Italian -o/-a pairs (caro/cara, questo/questa, ...) are projected out of every
 vector, and every vector is scaled back to length 1. Writes fastText/word2vec text (header "N D",
 six decimals), row by row, in the order of the input; the output is written to a temporary file next
-to OUT and renamed when complete. The whole input is loaded once (about 2.4 GB of memory for
-cc.it.300.vec).
+to OUT and renamed when complete. Memory does not grow with rows x dimensions: one filtered read of
+the pairs' words, then one streaming pass over the file; only the set of words seen grows (to skip
+duplicates, ~100 bytes a word: ~0.3 GB for cc.it.300.vec instead of 2.4 GB). GloVe input (no
+header) costs one extra copy of the output, to put the row count in front.
 
 Example:
   genderfair embeddings debias --vectors cc.it.300.vec --out cc.it.300.nogram.vec`;
@@ -497,11 +498,13 @@ function registerDebias(parent: Command, deps: Deps): void {
       checkVectorsFile(opts.vectors);
       if (resolve(opts.out) === resolve(opts.vectors)) throw new Error('--out must differ from --vectors');
       if (!existsSync(dirname(resolve(opts.out)))) throw new Error(`cannot write ${opts.out}: folder ${dirname(opts.out)} does not exist`);
-      const loaded = await withProgress(deps, opts.vectors, io, (onProgress, warn) =>
-        loadVectors(opts.vectors, { format: opts.inputFormat, onProgress, onWarning: warn }),
+      const pairs = loadGrammaticalPairs();
+      // Pass 1: only the pairs' words (exact case, first occurrence: the rows a full load would give).
+      // Its warnings are dropped: the streaming pass below sees every row and reports them once.
+      const loaded = await withProgress(deps, opts.vectors, io, (onProgress) =>
+        loadVectors(opts.vectors, { format: opts.inputFormat, vocabulary: pairs.flat(), onProgress }),
       );
       const t = loaded.table;
-      const pairs = loadGrammaticalPairs();
       const complete = pairs.filter(([m, f]) => t.has(m) && t.has(f));
       const need = Math.max(MIN_GRAMMATICAL_PAIRS, opts.k);
       if (complete.length < need) {
@@ -512,53 +515,140 @@ function registerDebias(parent: Command, deps: Deps): void {
       }
       const sub = grammaticalGenderSubspace(t, pairs, { k: opts.k });
       const removed = sub.explainedVarianceRatio.slice(0, opts.k).reduce((s, v) => s + v, 0);
-      writeVec(opts.out, t, subspaceRemover(sub.basis));
-      io.out(
-        `removed ${opts.k} grammatical-gender component${opts.k === 1 ? '' : 's'} (${sub.pairs.length} pairs, ${(removed * 100).toFixed(1)} % of their variance) ` +
-          `from ${t.size} vectors of ${t.dim} dimensions\nwrote ${opts.out}\n`,
-      );
+      // Pass 2: every row, projected and written as it is read.
+      const remove = subspaceRemover(sub.basis);
+      const writer = new VecWriter(opts.out);
+      let row = new Float32Array(0);
+      try {
+        const res = await withProgress(deps, opts.vectors, io, (onProgress, warn) =>
+          forEachVector(
+            opts.vectors,
+            {
+              format: opts.inputFormat,
+              onProgress,
+              onWarning: warn,
+              onHeader: (dim, rows) => {
+                row = new Float32Array(dim);
+                writer.start(dim, rows);
+              },
+            },
+            (word, vector) => writer.row(word, remove(vector, row) as Float32Array),
+          ),
+        );
+        writer.finish(res.rows);
+        io.out(
+          `removed ${opts.k} grammatical-gender component${opts.k === 1 ? '' : 's'} (${sub.pairs.length} pairs, ${(removed * 100).toFixed(1)} % of their variance) ` +
+            `from ${res.rows} vectors of ${res.dim} dimensions\nwrote ${opts.out}\n`,
+        );
+      } finally {
+        writer.abort();
+      }
     });
 }
 
 /**
- * Writes `table` in fastText text format, transforming each row with `transform`, through one reused
- * buffer (no string of the whole file is ever built). Written to OUT.tmp-PID, then renamed.
+ * Writes fastText text (`N D` header, then `word v1 … vD`, six decimals) row by row through one
+ * reused 1 MiB buffer (one write per MiB, no string of the whole file), to OUT.tmp-PID, renamed to
+ * OUT by finish().
+ *
+ * The header must hold the number of rows written, known only at the end (malformed rows and
+ * duplicates are skipped, GloVe has no header): start() reserves the header the input announces,
+ * and finish() overwrites it in place when the real count has as many digits (the usual case: a
+ * `.vec` whose header is right); otherwise (GloVe input, or a count of another length) the body
+ * is copied once behind the right header into a second temporary file.
  */
-function writeVec(out: string, t: VectorTable, transform: (row: Float32Array, target: Float32Array) => unknown): void {
-  const tmp = `${out}.tmp-${process.pid}`;
-  const fd = openSync(tmp, 'w');
-  const size = 1 << 20;
-  const buf = Buffer.allocUnsafe(size + 64 * 1024);
-  let p = 0;
-  const flush = (): void => {
-    let off = 0;
-    while (off < p) off += writeSync(fd, buf, off, p - off);
-    p = 0;
-  };
-  const row = new Float32Array(t.dim);
-  try {
-    p += buf.write(`${t.size} ${t.dim}\n`, p, 'latin1');
-    for (let r = 0; r < t.size; r++) {
-      const word = Buffer.from(t.words[r]!, 'utf8');
-      if (p + word.length + t.dim * 12 + 2 > buf.length) flush();
-      if (word.length + t.dim * 12 + 2 > buf.length) throw new Error(`word ${t.words[r]!.slice(0, 40)}… is too long to write`);
-      p += word.copy(buf, p);
-      transform(t.row(r), row);
-      for (let i = 0; i < t.dim; i++) {
-        buf[p++] = 32;
-        p = writeFixed6(buf, p, row[i]!);
-      }
-      buf[p++] = 10;
-      if (p >= size) flush();
-    }
-    flush();
-  } catch (err) {
-    closeSync(fd);
-    rmSync(tmp, { force: true });
-    throw err;
+class VecWriter {
+  private readonly tmp: string;
+  private fd: number | undefined;
+  private readonly size = 1 << 20;
+  private readonly buf = Buffer.allocUnsafe(this.size + 64 * 1024);
+  private p = 0;
+  private dim = 0;
+  private headerBytes = 0;
+  private done = false;
+
+  constructor(private readonly out: string) {
+    this.tmp = `${out}.tmp-${process.pid}`;
   }
-  closeSync(fd);
-  renameSync(tmp, out);
+
+  start(dim: number, announcedRows: number | undefined): void {
+    this.fd = openSync(this.tmp, 'w');
+    this.dim = dim;
+    if (announcedRows !== undefined) this.p = this.headerBytes = this.buf.write(`${announcedRows} ${dim}\n`, 0, 'latin1');
+  }
+
+  private flush(): void {
+    let off = 0;
+    while (off < this.p) off += writeSync(this.fd!, this.buf, off, this.p - off);
+    this.p = 0;
+  }
+
+  row(word: string, values: Float32Array): void {
+    const buf = this.buf;
+    const dim = this.dim;
+    const bytes = Buffer.from(word, 'utf8');
+    if (this.p + bytes.length + dim * 12 + 2 > buf.length) this.flush();
+    if (bytes.length + dim * 12 + 2 > buf.length) throw new Error(`word ${word.slice(0, 40)}… is too long to write`);
+    let p = this.p + bytes.copy(buf, this.p);
+    for (let i = 0; i < dim; i++) {
+      buf[p++] = 32;
+      p = writeFixed6(buf, p, values[i]!);
+    }
+    buf[p++] = 10;
+    this.p = p;
+    if (p >= this.size) this.flush();
+  }
+
+  /** Completes the file with `rows` in the header and renames it to OUT. */
+  finish(rows: number): void {
+    if (this.fd === undefined) throw new Error('internal error: no vectors were written');
+    this.flush();
+    const header = Buffer.from(`${rows} ${this.dim}\n`, 'latin1');
+    if (header.length === this.headerBytes) {
+      writeSync(this.fd, header, 0, header.length, 0);
+      closeSync(this.fd);
+      this.fd = undefined;
+      renameSync(this.tmp, this.out);
+    } else {
+      closeSync(this.fd);
+      this.fd = undefined;
+      const full = `${this.tmp}-h`;
+      const src = openSync(this.tmp, 'r');
+      let dst: number | undefined;
+      try {
+        dst = openSync(full, 'w');
+        writeSync(dst, header);
+        const block = Buffer.allocUnsafe(4 << 20);
+        let pos = this.headerBytes;
+        for (;;) {
+          const n = readSync(src, block, 0, block.length, pos);
+          if (n === 0) break;
+          pos += n;
+          let off = 0;
+          while (off < n) off += writeSync(dst, block, off, n - off);
+        }
+        closeSync(dst);
+        dst = undefined;
+        renameSync(full, this.out);
+      } catch (err) {
+        if (dst !== undefined) closeSync(dst);
+        rmSync(full, { force: true });
+        throw err;
+      } finally {
+        closeSync(src);
+        rmSync(this.tmp, { force: true });
+      }
+    }
+    this.done = true;
+  }
+
+  /** After an error: closes and removes the temporary file (no-op once finished). */
+  abort(): void {
+    if (this.done) return;
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    rmSync(this.tmp, { force: true });
+  }
 }
 
 /** Writes x with six decimals ("-0.012345"; "0" for values that round to zero) at buf[p]; returns the new end. */

@@ -10,11 +10,15 @@ export { VectorTable } from './space.js';
 export {
   createProgressReporter,
   detectFormat,
+  forEachVector,
   loadVectors,
   VectorFileError,
   writeCache,
+  type ForEachOptions,
+  type ForEachResult,
   type LoadOptions,
   type LoadResult,
+  type RowCallback,
   type VectorFormat,
 } from './load.js';
 

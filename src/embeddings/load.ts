@@ -4,6 +4,8 @@
  * - `loadVectors(path, { vocabulary })` streams the file and keeps only the words the audit needs
  *   (the rest is never decoded or materialised) — the usual case;
  * - `loadVectors(path)` loads everything into one Float32Array (`VectorTable`);
+ * - `forEachVector(path, options, callback)` streams every row to a callback without keeping them
+ *   (constant memory apart from the set of words seen, used to skip duplicates);
  * - `writeCache(table, path)` stores a table as a binary cache that `loadVectors` reloads at disk
  *   speed.
  *
@@ -17,11 +19,12 @@ import type { VectorTable } from './space.js';
 import { DEFAULT_CHUNK_SIZE, Diagnostics, VectorFileError } from './formats/bytes.js';
 import { CACHE_MAGIC, readCache, writeCacheFile } from './formats/cache.js';
 import type { ReadContext, ReadOutcome } from './formats/context.js';
-import { VocabularyFilter } from './formats/rows.js';
+import { VocabularyFilter, type RowCallback, type RowStream } from './formats/rows.js';
 import { parseHeader, readText } from './formats/text.js';
 import { readWink } from './formats/wink.js';
 
 export { VectorFileError } from './formats/bytes.js';
+export type { RowCallback } from './formats/rows.js';
 export { createProgressReporter } from './progress.js';
 export type { ProgressReporter, ProgressStream } from './progress.js';
 
@@ -98,6 +101,61 @@ export async function detectFormat(path: string): Promise<VectorFormat> {
  * Vocabulary words that are not in the file are returned in `missing`, never thrown.
  */
 export async function loadVectors(path: string, options: LoadOptions = {}): Promise<LoadResult> {
+  return read(path, options, undefined);
+}
+
+export interface ForEachOptions extends Omit<LoadOptions, 'vocabulary' | 'lowercase'> {
+  /**
+   * Called once, as soon as the dimension is known and before the first row: `rows` is the number
+   * of rows the file announces (the `vec` header, the cache's count, wink's "size"; capped by
+   * `limit`), undefined for GloVe. It is a hint: malformed rows and duplicates are not counted.
+   */
+  onHeader?: (dim: number, rows: number | undefined) => void | Promise<void>;
+}
+
+export interface ForEachResult {
+  /** Rows passed to the callback (= the `table.size` a full `loadVectors` would give). */
+  rows: number;
+  dim: number;
+  format: VectorFormat;
+  /** Data rows read, malformed rows and duplicates included. */
+  rowsScanned: number;
+  bytes: number;
+  warnings: string[];
+}
+
+/**
+ * Streams every row of a vector file to `callback(word, vector, line)`, in file order, without
+ * keeping them: exactly the rows and values of a full {@link loadVectors} (same parser, same
+ * skipped rows, warnings and errors; duplicates skipped, the first occurrence wins, except in a
+ * cache, whose full load keeps them too). `line` is the 1-based line number in text files, the
+ * entry number in wink JSON and the row number in a cache.
+ *
+ * `vector` is a REUSED buffer (or a view of one): it is valid only until the callback returns (or
+ * its promise settles); copy it to keep it. A returned promise is awaited before the next row.
+ *
+ * Memory: the read buffers (two of `chunkSize`) and one row, plus the set of words seen (to skip
+ * duplicates; for a cache, its word list) — not rows × dim. All formats are supported.
+ */
+export async function forEachVector(path: string, options: ForEachOptions, callback: RowCallback): Promise<ForEachResult> {
+  let dim = 0;
+  let rows = 0;
+  const stream: RowStream = {
+    onRow: (word, vector, line) => {
+      rows++;
+      return callback(word, vector, line);
+    },
+    onHeader: (d, announced) => {
+      dim = d;
+      return options.onHeader?.(d, announced);
+    },
+  };
+  // (`read` ignores `vocabulary` and `lowercase` when streaming.)
+  const res = await read(path, options, stream);
+  return { rows, dim: dim || res.table.dim, format: res.format, rowsScanned: res.rowsScanned, bytes: res.bytes, warnings: res.warnings };
+}
+
+async function read(path: string, options: LoadOptions, stream: RowStream | undefined): Promise<LoadResult> {
   const limit = options.limit ?? Infinity;
   if (limit !== Infinity && (!Number.isInteger(limit) || limit < 0)) {
     throw new RangeError(`limit must be a non-negative integer, got ${options.limit}`);
@@ -123,11 +181,12 @@ export async function loadVectors(path: string, options: LoadOptions = {}): Prom
   const ctx: ReadContext = {
     path,
     label: path,
-    filter: options.vocabulary === undefined ? undefined : new VocabularyFilter(options.vocabulary, options.lowercase === true),
+    filter: stream !== undefined || options.vocabulary === undefined ? undefined : new VocabularyFilter(options.vocabulary, options.lowercase === true),
     limit,
     chunkSize,
     onProgress,
     diag,
+    stream,
   };
   let out: ReadOutcome;
   switch (format) {

@@ -205,6 +205,30 @@ export async function readCache(ctx: ReadContext): Promise<ReadOutcome> {
     }
     if (o !== wordBytes) corrupt(`the word block has ${wordBytes - o} bytes after the last word`);
 
+    if (ctx.stream) {
+      // Streaming: the float block is read in chunks of whole rows into one reused buffer; every
+      // row is handed on, duplicates included (as a full load of a cache keeps them).
+      const { onRow, onHeader } = ctx.stream;
+      await onHeader?.(dim, n);
+      const perChunk = Math.max(1, Math.floor(IO_CHUNK / (dim * 4)));
+      const chunk = new Float32Array(Math.min(perChunk, Math.max(n, 1)) * dim);
+      const chunkBytes = new Uint8Array(chunk.buffer);
+      for (let first = 0; first < n; first += perChunk) {
+        const m = Math.min(perChunk, n - first);
+        const target = chunkBytes.subarray(0, m * dim * 4);
+        const r = await readFully(fh, target, dataOffset + first * dim * 4);
+        if (r !== target.length) corrupt('the file is shorter than its header says');
+        if (bigEndian) swap32(target);
+        bytesRead += r;
+        for (let i = 0; i < m; i++) {
+          const pending = onRow(words[first + i]!, chunk.subarray(i * dim, (i + 1) * dim), first + i + 1);
+          if (pending !== undefined) await pending;
+        }
+        onProgress?.(bytesRead, size);
+      }
+      return { table: new VectorTable([], dim, new Float32Array(0)), missing: [], rowsScanned: n, bytes: bytesRead };
+    }
+
     const data = new Float32Array(n * dim);
     const bytes = new Uint8Array(data.buffer);
     let next = 0;

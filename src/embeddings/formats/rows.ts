@@ -61,6 +61,53 @@ export class AllRows {
   }
 }
 
+/** Called for every row of a streaming read; `vector` is a reused buffer (valid during the call only). */
+export type RowCallback = (word: string, vector: Float32Array, line: number) => void | Promise<void>;
+
+/** What a streaming read (`forEachVector`) hands to the readers. */
+export interface RowStream {
+  onRow: RowCallback;
+  /** Once the dimension is known, before the first row; `rows` is the count the file announces, if any. */
+  onHeader?: ((dim: number, rows: number | undefined) => void | Promise<void>) | undefined;
+}
+
+/**
+ * Streaming "full load": every row is parsed into one reused row buffer (`data`, so readers can
+ * treat it like {@link AllRows} with a single slot) and handed to a callback instead of being kept.
+ * With `dedupe` (text and wink, as {@link AllRows}) the first occurrence of a word wins; the words
+ * seen are remembered (a Set of strings: memory grows with the vocabulary, not with rows × dim).
+ */
+export class EachRow {
+  readonly data: Float32Array;
+  rows = 0;
+  duplicates = 0;
+  firstDuplicate: Duplicate | undefined;
+  private readonly seen: Set<string> | undefined;
+
+  constructor(
+    readonly dim: number,
+    private readonly onRow: RowCallback,
+    dedupe: boolean,
+  ) {
+    this.data = new Float32Array(dim);
+    this.seen = dedupe ? new Set() : undefined;
+  }
+
+  /** Hands the row in `data` to the callback (unless `word` is a duplicate); await a returned promise before reusing `data`. */
+  commit(word: string, at: number): void | Promise<void> {
+    if (this.seen) {
+      if (this.seen.has(word)) {
+        this.duplicates++;
+        this.firstDuplicate ??= { word, at };
+        return;
+      }
+      this.seen.add(word);
+    }
+    this.rows++;
+    return this.onRow(word, this.data, at);
+  }
+}
+
 /**
  * The words an audit asks for. The readers hash the first token of each row on the fly (FNV-1a,
  * ASCII folded to lower case when `lowercase`) and only decode rows whose hash is wanted, so

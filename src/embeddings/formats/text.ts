@@ -30,7 +30,8 @@ import {
   parseValues,
 } from './bytes.js';
 import type { ReadContext, ReadOutcome } from './context.js';
-import { AllRows, Prefaulter, duplicateWarning } from './rows.js';
+import { AllRows, EachRow, Prefaulter, duplicateWarning } from './rows.js';
+import { VectorTable } from '../space.js';
 
 /** Token boundaries of the line being examined by the slow path (grown when needed). */
 let tokStart = new Int32Array(1024);
@@ -179,7 +180,7 @@ function checkFirstLine(ctx: ReadContext, format: 'vec' | 'glove', buf: Buffer, 
 export async function readText(ctx: ReadContext, format: 'vec' | 'glove'): Promise<ReadOutcome> {
   const fh = await open(ctx.path, 'r');
   let r: ByteReader | undefined;
-  const prefault = ctx.filter ? undefined : await Prefaulter.open();
+  const prefault = ctx.filter || ctx.stream ? undefined : await Prefaulter.open();
   try {
     const total = (await fh.stat()).size;
     r = new ByteReader(fh, total, ctx.chunkSize, ctx.onProgress);
@@ -216,6 +217,8 @@ async function scan(
   let limited = false;
   let stoppedEarly = false;
   let all: AllRows | undefined;
+  let each: EachRow | undefined;
+  const stream = ctx.stream;
   let scratch = new Float32Array(0);
   const fold = filter?.fold ?? FOLD_NONE;
   const foldNonAscii = filter?.lowercase ?? false;
@@ -272,6 +275,9 @@ async function scan(
             stoppedEarly = true;
             break;
           }
+        } else if (stream) {
+          each = new EachRow(dim, stream.onRow, true);
+          await stream.onHeader?.(dim, Math.min(headerRows, limit));
         } else {
           all = new AllRows(dim, Math.min(headerRows, Math.floor(total / (2 * dim)) + 1, limit));
         }
@@ -301,6 +307,9 @@ async function scan(
           stoppedEarly = true;
           break;
         }
+      } else if (stream) {
+        each = new EachRow(dim, stream.onRow, true);
+        await stream.onHeader?.(dim, undefined);
       } else {
         // No header: estimate the rows from the first row's length (memory never written is never resident).
         const cap = Math.ceil((total / Math.max(nl + 1 - start, 2 * dim)) * 1.25) + 64;
@@ -320,6 +329,15 @@ async function scan(
           }
         }
       }
+    } else if (each) {
+      const data = each.data;
+      const n = parseValues(buf, we, nl, data, 0, dim);
+      const w = n === dim ? (decodeWord(buf, ws, we, high < 128) ?? utf8Error(label, buf, line, ws, we)) : examine(ctx, buf, ws, nl, line, dim, data, 0);
+      if (w !== undefined) {
+        // (The reader's next chunk goes to its other buffer: `buf` stays valid while the callback runs.)
+        const pending = each.commit(w, line);
+        if (pending !== undefined) await pending;
+      }
     } else {
       const rowsOut = all!;
       const o = rowsOut.slot();
@@ -335,9 +353,9 @@ async function scan(
   if (format === 'vec' && !limited && !stoppedEarly && headerRows !== rows) {
     diag.warn(`${label}: the header announces ${headerRows} rows, the file has ${rows}`);
   }
-  const dups = filter ?? all!;
+  const dups = filter ?? each ?? all!;
   const dw = duplicateWarning(label, dups.duplicates, dups.firstDuplicate, (at) => `line ${at}`);
   if (dw) diag.warn(dw);
-  const { table, missing } = filter ? filter.result() : { table: all!.table(), missing: [] };
+  const { table, missing } = filter ? filter.result() : each ? { table: new VectorTable([], dim, new Float32Array(0)), missing: [] } : { table: all!.table(), missing: [] };
   return { table, missing, rowsScanned: rows, bytes: r.bytesRead };
 }

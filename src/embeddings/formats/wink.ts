@@ -17,7 +17,8 @@
 import { open } from 'node:fs/promises';
 import { ByteReader, FNV_OFFSET, FNV_PRIME, FOLD_NONE, VectorFileError, clip, decodeWord, numberEnd, parseNumber } from './bytes.js';
 import type { ReadContext, ReadOutcome } from './context.js';
-import { AllRows, duplicateWarning } from './rows.js';
+import { AllRows, EachRow, duplicateWarning } from './rows.js';
+import { VectorTable } from '../space.js';
 
 const isWs = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9;
 
@@ -195,6 +196,7 @@ export async function readWink(ctx: ReadContext): Promise<ReadOutcome> {
     let sizeHint = -1;
     let outcome: { rows: number } | undefined;
     let all: AllRows | undefined;
+    let each: EachRow | undefined;
     let first = true;
     for (;;) {
       const c = await cur.skipWs();
@@ -214,13 +216,16 @@ export async function readWink(ctx: ReadContext): Promise<ReadOutcome> {
       } else if (key === 'vectors') {
         if (dim === 0) notWink('"dimensions" must come before "vectors"');
         if (filter) filter.setDim(dim);
-        else {
+        else if (ctx.stream) {
+          each = new EachRow(dim, ctx.stream.onRow, true);
+          await ctx.stream.onHeader?.(dim, Number.isInteger(sizeHint) && sizeHint >= 0 ? Math.min(sizeHint, limit) : undefined);
+        } else {
           // "size" is a hint (the array grows if it is too small); a value takes >= 2 bytes.
           const most = Math.floor(total / (2 * dim)) + 1;
           const cap = sizeHint > 0 ? Math.min(sizeHint, most) : Math.ceil(total / (dim * 9)) + 64;
           all = new AllRows(dim, Math.min(cap, limit));
         }
-        outcome = await readVectorsObject(cur, ctx, dim, all);
+        outcome = await readVectorsObject(cur, ctx, dim, all, each);
         break;
       } else {
         await cur.skipValue();
@@ -228,10 +233,10 @@ export async function readWink(ctx: ReadContext): Promise<ReadOutcome> {
     }
     if (outcome === undefined) return notWink('no "vectors" object');
     const rows = outcome.rows;
-    const dups = filter ?? all!;
+    const dups = filter ?? each ?? all!;
     const dw = duplicateWarning(label, dups.duplicates, dups.firstDuplicate, (at) => `"vectors" entry ${at}`);
     if (dw) diag.warn(dw);
-    const { table, missing } = filter ? filter.result() : { table: all!.table(), missing: [] };
+    const { table, missing } = filter ? filter.result() : each ? { table: new VectorTable([], dim, new Float32Array(0)), missing: [] } : { table: all!.table(), missing: [] };
     return { table, missing, rowsScanned: rows, bytes: r.bytesRead };
   } finally {
     await r?.settle();
@@ -240,7 +245,13 @@ export async function readWink(ctx: ReadContext): Promise<ReadOutcome> {
 }
 
 /** Reads the "vectors" object: `{"word":[v1,…,vD,extras…],…}`. Returns the number of entries read. */
-async function readVectorsObject(cur: JsonCursor, ctx: ReadContext, dim: number, all: AllRows | undefined): Promise<{ rows: number }> {
+async function readVectorsObject(
+  cur: JsonCursor,
+  ctx: ReadContext,
+  dim: number,
+  all: AllRows | undefined,
+  each: EachRow | undefined,
+): Promise<{ rows: number }> {
   const { label, filter, diag, limit } = ctx;
   const r = cur.r;
   await cur.expect(123, '"{" after "vectors":');
@@ -326,7 +337,7 @@ async function readVectorsObject(cur: JsonCursor, ctx: ReadContext, dim: number,
         cur.fail(`"vectors" entry ${entries}: the word is not a valid UTF-8 JSON string`);
       }
       if (filter && !filter.wants(word)) continue;
-      const out = all ? all.data : scratch;
+      const out = all ? all.data : each ? each.data : scratch;
       const o = all ? all.slot() : 0;
       // Values: numbers separated by commas; the first `dim` are the vector.
       let n = 0;
@@ -362,7 +373,11 @@ async function readVectorsObject(cur: JsonCursor, ctx: ReadContext, dim: number,
         continue;
       }
       if (all) all.commit(word, entries);
-      else if (filter!.offer(word, scratch, 0, entries) && filter!.complete) {
+      else if (each) {
+        // (`buf` is the reader's current buffer; its next read goes to the other one.)
+        const pending = each.commit(word, entries);
+        if (pending !== undefined) await pending;
+      } else if (filter!.offer(word, scratch, 0, entries) && filter!.complete) {
         cur.pos = p;
         return { rows: entries };
       }
