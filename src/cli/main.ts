@@ -63,7 +63,7 @@ const deps: CliDeps = {
   env: process.env,
 };
 
-const program = createProgram(deps);
+const program = await createProgram(deps, process.argv.slice(2));
 
 try {
   await program.parseAsync(process.argv);

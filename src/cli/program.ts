@@ -3,10 +3,21 @@ import { Command } from 'commander';
 import { registerBench } from './bench.js';
 import { registerCheck } from './check.js';
 import type { CliDeps } from './deps.js';
-import { registerEmbeddings } from './embeddings.js';
-import { registerEval } from './eval.js';
 import { registerFix } from './fix.js';
-import { registerServe } from './serve.js';
+
+type Registrar = (program: Command, deps: CliDeps) => unknown;
+
+/**
+ * Commands whose code is loaded only when they run (or when help lists every command): the MT
+ * scorers, the embedding audit and the server more than double the CLI's code, and `check` should
+ * not pay for parsing them at every start. The bundle keeps each in its own chunk.
+ */
+const LAZY_COMMANDS: ReadonlyArray<[string, () => Promise<Registrar>]> = [
+  ['eval', async () => (await import('./eval.js')).registerEval],
+  ['embeddings', async () => (await import('./embeddings.js')).registerEmbeddings],
+  ['serve', async () => (await import('./serve.js')).registerServe],
+];
+const EAGER_COMMANDS = new Set(['check', 'fix', 'bench']);
 
 /** commander's "error: ...\n(Did you mean ...?)" -> "genderfair: ... (Did you mean ...?)" on one line. */
 export function oneLineError(str: string): string {
@@ -14,7 +25,12 @@ export function oneLineError(str: string): string {
   return `genderfair: ${msg}\n`;
 }
 
-export function createProgram(deps: CliDeps): Command {
+/**
+ * `args` are the user's arguments (process.argv without node and the script): with a command that is
+ * loaded eagerly, the lazy ones are not loaded at all; otherwise (a lazy command, help, an unknown
+ * word that needs "Did you mean ...?") all of them are, in a fixed order.
+ */
+export async function createProgram(deps: CliDeps, args: readonly string[] = []): Promise<Command> {
   const program = new Command('genderfair');
   // Settings first: subcommands copy them when they are created.
   program
@@ -32,8 +48,10 @@ export function createProgram(deps: CliDeps): Command {
   registerCheck(program, deps);
   registerFix(program, deps);
   registerBench(program, { check: deps.check, write: (text) => void deps.stdout.write(text) });
-  registerEval(program, deps);
-  registerEmbeddings(program, deps);
-  registerServe(program, deps);
+  const command = args.find((a) => !a.startsWith('-'));
+  if (command === undefined || !EAGER_COMMANDS.has(command)) {
+    const wanted = LAZY_COMMANDS.filter(([name]) => name === command);
+    for (const [, load] of wanted.length > 0 ? wanted : LAZY_COMMANDS) (await load())(program, deps);
+  }
   return program;
 }
