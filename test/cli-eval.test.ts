@@ -10,6 +10,11 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeUtf8, invalidUtf8Offset } from '../src/eval/read-input.js';
+import {
+  MUSTSHE_OFFICIAL_STDOUT as MUSTSHE_OUT,
+  MUSTSHE_VECTOR_HYP as MUSTSHE_HYP,
+  MUSTSHE_VECTOR_TSV as MUSTSHE_TSV,
+} from './fixtures/mustshe-vector.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'dist', 'cli', 'genderfair.mjs');
@@ -45,29 +50,6 @@ function expectOneLineError(r: Run, pattern: RegExp | string): void {
   expect(r.stderr).not.toMatch(/^\s+at /m);
   expect(r.stdout).toBe('');
 }
-
-const MUSTSHE_HEADER = 'ID\tLANG\tTALK\tSRC\tREF\tWRONG-REF\tSPEAKER\tGENDER\tCATEGORY\tTEXT-CATEGORY\tGENDERTERMS\n';
-const MUSTSHE_TSV =
-  MUSTSHE_HEADER +
-  [
-    ['it-0001', '1F', 'stanca stanco'],
-    ['it-0002', '2M', 'amiche amici;simpatiche simpatici;il la'],
-    ['it-0003', '2M', 'arrivato arrivata'],
-    ['it-0004', '1M', 'nato nata'],
-  ]
-    .map(([id, cat, terms]) => `${id}\tit\tt\ts\tr\tw\tspk\tShe\t${cat}\tA\t${terms}\n`)
-    .join('');
-const MUSTSHE_HYP = 'Sono Stanca.\nI miei amici sono simpatiche e la dottoressa è venuta .\nboh\nSono nato e nata .\n';
-const MUSTSHE_OUT = `mustshe_gender_accuracy v1.1
-Category\tTerm Coverage\tGender Accuracy
--------------------------------------------------
-1F\t0.0\t0.0
-1M\t1.0\t0.5
-2M\t0.75\t0.3333333333333333
--------------------------------------------------
-Global\t0.6666666666666666\t0.4
--------------------------------------------------
-`;
 
 const INES_TSV = 'ID\tEVAL-TERMS-en\n1\taverage person;average man\n2\tspokesperson;spokesman\n3\tpeople;men\n';
 const INES_HYP = 'The average Man is tall .\nThe spokesperson, said\nPeople and men .\n';

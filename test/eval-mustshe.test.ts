@@ -13,34 +13,13 @@ import {
   scoreMustShe,
   scoreMustSheSentence,
 } from '../src/eval/mustshe.js';
-
-const HEADER = 'ID\tLANG\tTALK\tSRC\tREF\tWRONG-REF\tSPEAKER\tGENDER\tCATEGORY\tTEXT-CATEGORY\tGENDERTERMS';
-
-function tsv(rows: Array<[id: string, category: string, genderTerms: string]>): string {
-  return (
-    [HEADER, ...rows.map(([id, cat, terms]) => `${id}\tit\tted-1\tsource\treference\twrong ref\tspk\tShe\t${cat}\tA\t${terms}`)].join('\n') +
-    '\n'
-  );
-}
-
-const VECTOR_TSV = tsv([
-  ['it-0001', '1F', 'stanca stanco'],
-  ['it-0002', '2M', 'amiche amici;simpatiche simpatici;il la'],
-  ['it-0003', '2M', 'arrivato arrivata'],
-  ['it-0004', '1M', 'nato nata'],
-]);
-const VECTOR_HYP = 'Sono Stanca.\nI miei amici sono simpatiche e la dottoressa è venuta .\nboh\nSono nato e nata .\n';
-
-const OFFICIAL_STDOUT = `mustshe_gender_accuracy v1.1
-Category\tTerm Coverage\tGender Accuracy
--------------------------------------------------
-1F\t0.0\t0.0
-1M\t1.0\t0.5
-2M\t0.75\t0.3333333333333333
--------------------------------------------------
-Global\t0.6666666666666666\t0.4
--------------------------------------------------
-`;
+import {
+  MUSTSHE_HEADER as HEADER,
+  MUSTSHE_OFFICIAL_STDOUT as OFFICIAL_STDOUT,
+  MUSTSHE_VECTOR_HYP as VECTOR_HYP,
+  MUSTSHE_VECTOR_TSV as VECTOR_TSV,
+  mustSheTsv as tsv,
+} from './fixtures/mustshe-vector.js';
 
 function score(ref: string, hyp: string) {
   return scoreMustShe(readMustShe(ref).entries, readMustSheHypotheses(hyp));

@@ -22,8 +22,7 @@ export interface HandlerDeps {
   log: (line: string) => void;
 }
 
-const defaultDeps: HandlerDeps = {
-  check: realCheck,
+const defaultLog: Pick<HandlerDeps, 'log'> = {
   log: (line) => void process.stderr.write(`${line}\n`),
 };
 
@@ -216,7 +215,7 @@ async function handle(ctx: Context, pathname: string, kind: Kind): Promise<void>
 export function createHandler(options: ServerOptions = {}, deps: Partial<HandlerDeps> = {}): Handler {
   const opts = resolveOptions(options);
   // Each handler (server) has its own result cache; a checker passed in by a test is used as given.
-  const d: HandlerDeps = { ...defaultDeps, check: cachedCheck(realCheck), ...deps };
+  const d: HandlerDeps = { ...defaultLog, check: cachedCheck(realCheck), ...deps };
   return (req, res) => {
     const { pathname, query } = splitTarget(req.url ?? '/');
     const kind = kindOf(pathname);

@@ -224,6 +224,25 @@ async function scan(
   const foldNonAscii = filter?.lowercase ?? false;
   const hashes = filter?.hashes ?? new Set<number>();
 
+  /**
+   * Once the dimension is known: sets up the collector of this mode (filtered, streamed or full with
+   * room for `capacity` rows). True when a filtered load needs nothing more (no word was wanted).
+   */
+  const begin = async (announcedRows: number | undefined, capacity: number): Promise<boolean> => {
+    if (filter) {
+      filter.setDim(dim);
+      scratch = new Float32Array(dim);
+      return filter.complete;
+    }
+    if (stream) {
+      each = new EachRow(dim, stream.onRow, true);
+      await stream.onHeader?.(dim, announcedRows);
+    } else {
+      all = new AllRows(dim, capacity);
+    }
+    return false;
+  };
+
   for (;;) {
     if (start >= end) {
       if (r.eof) break;
@@ -268,18 +287,9 @@ async function scan(
       if (header) {
         [headerRows, dim] = header;
         start = nl + 1;
-        if (filter) {
-          filter.setDim(dim);
-          scratch = new Float32Array(dim);
-          if (filter.complete) {
-            stoppedEarly = true;
-            break;
-          }
-        } else if (stream) {
-          each = new EachRow(dim, stream.onRow, true);
-          await stream.onHeader?.(dim, Math.min(headerRows, limit));
-        } else {
-          all = new AllRows(dim, Math.min(headerRows, Math.floor(total / (2 * dim)) + 1, limit));
+        if (await begin(Math.min(headerRows, limit), Math.min(headerRows, Math.floor(total / (2 * dim)) + 1, limit))) {
+          stoppedEarly = true;
+          break;
         }
         continue;
       }
@@ -300,20 +310,11 @@ async function scan(
 
     if (dim === 0) {
       dim = gloveDim(ctx, buf, ws, we, nl, line);
-      if (filter) {
-        filter.setDim(dim);
-        scratch = new Float32Array(dim);
-        if (filter.complete) {
-          stoppedEarly = true;
-          break;
-        }
-      } else if (stream) {
-        each = new EachRow(dim, stream.onRow, true);
-        await stream.onHeader?.(dim, undefined);
-      } else {
-        // No header: estimate the rows from the first row's length (memory never written is never resident).
-        const cap = Math.ceil((total / Math.max(nl + 1 - start, 2 * dim)) * 1.25) + 64;
-        all = new AllRows(dim, Math.min(cap, limit));
+      // No header: estimate the rows from the first row's length (memory never written is never resident).
+      const cap = Math.ceil((total / Math.max(nl + 1 - start, 2 * dim)) * 1.25) + 64;
+      if (await begin(undefined, Math.min(cap, limit))) {
+        stoppedEarly = true;
+        break;
       }
     }
 
