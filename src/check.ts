@@ -1,9 +1,11 @@
 /** check() and fix(): the public entry points of the checker; they dispatch by language (German only for now). */
-import type { CheckOptions, Diagnostic, Edit, Severity, Style } from './types.js';
+import type { CheckOptions, Diagnostic, Edit, FixOptions, Severity, Skipped, Style, Suggestion } from './types.js';
 import { ALL_STYLES, DEFAULT_STYLES } from './types.js';
 import { detect, type Hit } from './de/detect.js';
 import { suggest } from './de/suggest.js';
 import { applyEdits } from './text/edits.js';
+import { proseOf } from './documents/formats.js';
+import type { Prose, Range } from './documents/prose.js';
 
 const RULES: Record<Hit['kind'], string> = {
   noun: 'de/generic-masculine',
@@ -38,38 +40,88 @@ const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1 };
 
 /** Flags generic-masculine person references in `text` and offers ranked inclusive rewrites. */
 export function check(text: string, options: CheckOptions = {}): Diagnostic[] {
+  return checkWithReasons(text, options).diagnostics;
+}
+
+/**
+ * check() that also returns the person nouns it deliberately left alone, with the reason (specific person,
+ * non-person sense, inclusive form, allow list, quotation, switched off): what `check --explain` prints.
+ */
+export function checkWithReasons(text: string, options: CheckOptions = {}): { diagnostics: Diagnostic[]; skipped: Skipped[] } {
   if (typeof text !== 'string') throw new TypeError('check() expects a string');
   const lang = options.lang ?? 'de';
   if (lang !== 'de') throw new Error(`unsupported language '${String(lang)}'; supported: de`);
   const styles = validateStyles(options.styles);
   const min = SEVERITY_RANK[options.minSeverity ?? 'info'];
-  const out: Diagnostic[] = [];
-  for (const hit of detect(text, { allow: options.allow ?? [] })) {
-    if (SEVERITY_RANK[hit.severity] < min) continue;
-    const { suggestions, failsOmissionTrial } = suggest(text, hit, styles);
+  const prose = proseOf(text, options.inputFormat);
+  const diagnostics: Diagnostic[] = [];
+  const skipped: Skipped[] = [];
+  for (const hit of detect(prose.text, { allow: options.allow ?? [] })) {
+    const range = { start: hit.token.start, end: hit.token.end };
+    if (within(prose.disabled, range)) {
+      skipped.push({ ...range, actual: hit.token.text, reason: 'disabled', detail: 'abgeschaltet (genderfair-disable)' });
+      continue;
+    }
+    const quoted = within(prose.quotes, range);
+    const severity: Severity = quoted ? 'info' : hit.severity;
+    if (SEVERITY_RANK[severity] < min) continue;
+    const { suggestions, failsOmissionTrial } = suggest(prose.text, hit, styles);
     const omission = failsOmissionTrial
       ? ` Die Kurzform „${failsOmissionTrial}“ besteht die Weglassprobe nicht (ohne Genderzeichen bleibt kein Wort), daher steht eine lesbare Alternative vorn.`
       : '';
-    out.push({
+    const quote = quoted ? ' Im Zitat: Was jemand gesagt oder geschrieben hat, wird nicht umgeschrieben.' : '';
+    diagnostics.push({
       ruleId: RULES[hit.kind],
-      start: hit.token.start,
-      end: hit.token.end,
+      ...range,
       actual: hit.token.text,
-      message: message(hit, suggestions[0]?.preview) + omission,
-      severity: hit.severity,
+      message: message(hit, suggestions[0]?.preview) + omission + quote,
+      severity,
+      confidence: quoted ? 'low' : 'high',
       suggestions,
     });
   }
-  return out;
+  if (prose.identity) return { diagnostics, skipped };
+  return {
+    diagnostics: diagnostics.map((d) => ({ ...d, ...sourceRange(prose, text, d), suggestions: d.suggestions.map((s) => sourceSuggestion(prose, s)) })),
+    skipped: skipped.map((s) => ({ ...s, ...sourceRange(prose, text, s) })),
+  };
+}
+
+function within(ranges: readonly Range[], r: Range): boolean {
+  return ranges.some((q) => q.start <= r.start && r.end <= q.end);
+}
+
+/** A prose range as a source range, with the source text it covers. */
+function sourceRange(prose: Prose, source: string, r: Range): { start: number; end: number; actual: string } {
+  const { start, end } = prose.toSource(r.start, r.end);
+  return { start, end, actual: source.slice(start, end) };
+}
+
+/** A suggestion's edits in source offsets, written as the source format needs; edits that change nothing are dropped. */
+function sourceSuggestion(prose: Prose, s: Suggestion): Suggestion {
+  const edits: Edit[] = [];
+  for (const e of s.edits) {
+    if (prose.text.slice(e.start, e.end) === e.text) continue;
+    const { start, end } = prose.toSource(e.start, e.end);
+    edits.push({ start, end, text: prose.encode(e.text) });
+  }
+  return { ...s, edits };
 }
 
 /**
- * Applies the best suggestion of each diagnostic to `text` and counts the changed places. Diagnostics are
- * taken in text order; a suggestion whose edits overlap an earlier applied one is skipped, so the result
- * is always well-formed, and nothing outside the edits changes.
+ * Applies the best suggestion of each diagnostic to `text` and counts the changed places. By default only
+ * high-confidence warnings are applied (`all: true` applies every diagnostic's best suggestion).
+ * Diagnostics are taken in text order; a suggestion whose edits overlap an earlier applied one is skipped,
+ * so the result is always well-formed, and nothing outside the edits changes.
  */
-export function applyBestSuggestions(text: string, diagnostics: readonly Diagnostic[]): { text: string; applied: number } {
-  const sorted = [...diagnostics].sort((a, b) => a.start - b.start || a.end - b.end);
+export function applyBestSuggestions(
+  text: string,
+  diagnostics: readonly Diagnostic[],
+  options: { all?: boolean } = {},
+): { text: string; applied: number } {
+  const sorted = diagnostics
+    .filter((d) => options.all === true || (d.severity === 'warning' && d.confidence === 'high'))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
   const edits: Edit[] = [];
   let lastEnd = -1;
   let applied = 0;
@@ -85,7 +137,7 @@ export function applyBestSuggestions(text: string, diagnostics: readonly Diagnos
   return { text: applyEdits(text, edits), applied };
 }
 
-/** Applies the best suggestion of each diagnostic (see applyBestSuggestions). */
-export function fix(text: string, options: CheckOptions = {}): string {
-  return applyBestSuggestions(text, check(text, options)).text;
+/** Applies the best suggestion of each high-confidence warning, or of every diagnostic with `all` (see applyBestSuggestions). */
+export function fix(text: string, options: FixOptions = {}): string {
+  return applyBestSuggestions(text, check(text, options), { all: options.all === true }).text;
 }

@@ -1,4 +1,5 @@
 /** genderfair: offline toolkit for gender-fair language. Public API. */
-export { applyBestSuggestions, check, fix } from './check.js';
-export type { CheckOptions, Diagnostic, Edit, Severity, Style, Suggestion } from './types.js';
+export { applyBestSuggestions, check, checkWithReasons, fix } from './check.js';
+export type { CheckOptions, Confidence, Diagnostic, Edit, FixOptions, Severity, Skipped, SkipReason, Style, Suggestion } from './types.js';
+export { INPUT_FORMATS, type InputFormat } from './documents/formats.js';
 export { ALL_STYLES, DEFAULT_STYLES } from './types.js';

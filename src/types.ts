@@ -1,3 +1,5 @@
+import type { InputFormat } from './documents/formats.js';
+
 /**
  * Public contract of the checker (see ARCHITECTURE.md). Other parts (CLI, server, web editor,
  * benchmarks) build on these types: keep them stable.
@@ -44,6 +46,13 @@ export interface Suggestion {
 
 export type Severity = 'warning' | 'info';
 
+/**
+ * 'high': the finding and its best rewrite are sure enough to apply without looking (fix() applies these);
+ * 'low': who is meant, or the grammatical case or number, could not be told for certain: shown, but
+ * applied only on request (fix(text, { all: true })).
+ */
+export type Confidence = 'high' | 'low';
+
 export interface Diagnostic {
   ruleId: string;
   start: number;
@@ -53,16 +62,38 @@ export interface Diagnostic {
   /** Short German explanation: why, and which rule. */
   message: string;
   severity: Severity;
+  confidence: Confidence;
   /** Ranked, best first. */
   suggestions: Suggestion[];
 }
 
+/** Why a person noun was deliberately not flagged (check(text, { explain: true }), `check --explain`). */
+export type SkipReason = 'specific-person' | 'non-person' | 'inclusive' | 'allowed' | 'name' | 'quotation' | 'disabled';
+
+/** A person noun the checker looked at and left alone, with the reason. */
+export interface Skipped {
+  start: number;
+  end: number;
+  /** Always equal to text.slice(start, end). */
+  actual: string;
+  reason: SkipReason;
+  /** German, short: which cue decided ("Name danach: Jens Kohlmann", "Gerät: Controller"). */
+  detail: string;
+}
+
 export interface CheckOptions {
   lang?: 'de';
+  /** How to read the text: 'text' (default), 'markdown', 'mdx', 'html', 'po', 'json', 'yaml'. */
+  inputFormat?: InputFormat;
   /** Accepted styles in order of preference. Default: DEFAULT_STYLES. */
   styles?: readonly Style[];
   /** Words or phrases the user accepts; matched case-insensitively against the flagged phrase and its lemma. */
   allow?: readonly string[];
   /** Lowest severity to report. Default 'info' (everything). */
   minSeverity?: Severity;
+}
+
+export interface FixOptions extends CheckOptions {
+  /** Apply every best suggestion, not only those of high-confidence warnings. Default false. */
+  all?: boolean;
 }

@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check, fix } from '../src/check.js';
 import { diffLines, splitLines, unifiedDiff } from '../src/cli/diff.js';
 import { applyBestSuggestions } from '../src/check.js';
-import type { CheckOptions, Style } from '../src/types.js';
+import type { FixOptions, Style } from '../src/types.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'dist', 'cli', 'genderfair.mjs');
@@ -201,8 +201,9 @@ describe('genderfair fix: the fix itself', () => {
   });
 
   it('the CLI picks the same suggestions as the library fix() and counts them', () => {
-    const variants: Array<[CheckOptions, string[]]> = [
+    const variants: Array<[FixOptions, string[]]> = [
       [{}, []],
+      [{ all: true }, ['--all']],
       [{ styles: ['colon', 'neutral'] }, ['--style', 'colon,neutral']],
       [{ styles: ['pair'] }, ['--style', 'pair']],
       [{ styles: ['neutral', 'star'] }, ['--style', 'neutral,star']],
@@ -218,7 +219,12 @@ describe('genderfair fix: the fix itself', () => {
     }
     const result = applyBestSuggestions(SENTENCE, check(SENTENCE));
     expect(result.text).toBe(fix(SENTENCE));
-    expect(result.applied).toBe(check(SENTENCE).filter((d) => d.suggestions.length > 0).length);
+    expect(result.applied).toBe(
+      check(SENTENCE).filter((d) => d.suggestions.length > 0 && d.severity === 'warning' && d.confidence === 'high').length,
+    );
+    // the example has compound modifiers (info): the default leaves them, --all rewrites them too
+    expect(fix(EXAMPLE)).toContain('Bürgerportal');
+    expect(fix(EXAMPLE, { all: true })).not.toContain('Bürgerportal');
   });
 });
 

@@ -52,13 +52,14 @@ function editRange(edits: readonly Edit[]): [number, number] {
 }
 
 /**
- * What fix() does (the best suggestion of each diagnostic, skipping overlapping ones), returning the
+ * What fix() does (the best suggestion of each high-confidence warning, skipping overlapping ones), returning the
  * output and the ranges of the output that were rewritten.
  */
 function fixWithRegions(text: string, options: CheckOptions): { output: string; regions: [number, number][] } {
   const edits: Edit[] = [];
   let lastEnd = -1;
   for (const d of check(text, options)) {
+    if (d.severity !== 'warning' || d.confidence !== 'high') continue; // what fix() applies by default
     const best = d.suggestions[0];
     if (!best || best.edits[0]!.start < lastEnd) continue;
     edits.push(...best.edits);

@@ -43,6 +43,7 @@ function diag(text: string, start: number, end: number, suggestions: Suggestion[
     end,
     actual: text.slice(start, end),
     message: 'test',
+    confidence: 'high',
     severity,
     suggestions,
   };
@@ -630,6 +631,6 @@ describe('CLI errors', () => {
     const program = new Command();
     const existing = program.command('bench');
     expect(registerBench(program, { check: () => [] })).toBe(existing);
-    expect(existing.commands.map((c) => c.name())).toEqual(['de-inclusive']);
+    expect(existing.commands.map((c) => c.name())).toEqual(['de-inclusive', 'de-wild']);
   });
 });

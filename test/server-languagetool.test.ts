@@ -121,6 +121,7 @@ describe('toLtMatches on plain text', () => {
       actual: 'Lehrer',
       message: 'x',
       severity: 'warning',
+      confidence: 'high',
       suggestions: [],
     };
     const [m] = toLtMatches(plainText('Die Lehrer.'), [d]);
@@ -136,6 +137,7 @@ describe('toLtMatches on plain text', () => {
       actual: 'Lehrer',
       message: 'x',
       severity: 'warning',
+      confidence: 'high',
       suggestions: [{ style: 'neutral', edits: [{ start: 4, end: 10, text: 'Lehrkräfte für Straßenbau' }], preview: '' }],
     };
     expect(toLtMatches(plainText(text), [d], { language: 'de-CH' })[0]?.replacements).toEqual([{ value: 'Lehrkräfte für Strassenbau' }]);

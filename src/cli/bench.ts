@@ -1,5 +1,6 @@
 /**
  * `genderfair bench de-inclusive --data FILE.jsonl [--json] [--min-severity info|warning] [--details]`
+ * `genderfair bench de-wild --data FILE.jsonl [--json] [--details]`
  *
  * Scores a checker on the German inclusive-language benchmark (see src/eval/de-inclusive.ts).
  * The main CLI calls registerBench(program, { check }). Errors (missing or malformed data file,
@@ -13,6 +14,7 @@ import {
   scoreDeInclusive,
   type DeCheckFunction,
 } from '../eval/de-inclusive.js';
+import { formatDeWild, readDeWild, scoreDeWild } from '../eval/de-wild.js';
 import type { Severity } from '../types.js';
 
 export interface BenchDeps {
@@ -73,6 +75,19 @@ export function registerBench(program: Command, deps: BenchDeps): Command {
       } else {
         write(formatDeInclusive(result, { details: opts.details === true }));
       }
+    });
+  bench
+    .command('de-wild')
+    .description(
+      'deutsche Sätze, wie sie geschrieben werden: P/R/F1 auf Wortebene (nur Warnungen und alle Schweregrade) und markierte Wörter je Anmerkungsart (specific, lookalike, …)',
+    )
+    .requiredOption('--data <file>', 'Datei im de-wild-Format (JSON Lines: text, flag_spans, notes)')
+    .option('--json', 'Ergebnis als JSON ausgeben')
+    .option('--details', 'je Satz: falsch markierte, übersehene und markierte angemerkte Wörter')
+    .action((opts: { data: string; json?: boolean; details?: boolean }) => {
+      const result = scoreDeWild(readDeWild(opts.data), (text) => deps.check(text, { styles: ['star', 'pair', 'neutral'] }));
+      if (opts.json) write(JSON.stringify(opts.details ? result : { ...result, entries: undefined }, null, 2) + '\n');
+      else write(formatDeWild(result, { details: opts.details === true }));
     });
   return bench;
 }

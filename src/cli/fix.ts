@@ -27,6 +27,7 @@ import { Progress } from './progress.js';
 interface FixCliOptions extends CheckerCliOptions {
   write?: boolean;
   diff?: boolean;
+  all?: boolean;
 }
 
 const BOM = '\uFEFF';
@@ -39,8 +40,10 @@ Ausgabe:
   --diff       Unified Diff (--- a/Datei, +++ b/Datei, 3 Zeilen Kontext) aller Eingaben auf stdout;
                ändert nichts (anwendbar mit "patch -p1")
 
-  Je Fund wird der beste Vorschlag für die gewählten Stilformen eingesetzt, wie von fix() der
-  Bibliothek; Funde ohne Vorschlag bleiben stehen (siehe "genderfair check"). Eingaben wie bei check.
+  Je sicherer Warnung (confidence high) wird der beste Vorschlag für die gewählten Stilformen
+  eingesetzt, wie von fix() der Bibliothek; --all setzt auch Hinweise (info) und unsichere Funde
+  (confidence low: Fall, Zahl oder gemeinte Person unklar) um. Funde ohne Vorschlag bleiben stehen
+  (siehe "genderfair check"). Eingaben wie bei check.
 
 Exit-Status:
   0  nichts zu ändern
@@ -66,6 +69,7 @@ export function registerFix(program: Command, deps: CliDeps): Command {
     .addOption(styleOption())
     .addOption(allowOption())
     .addOption(minSeverityOption('niedrigste Stufe, die geändert wird'))
+    .option('--all', 'jeden besten Vorschlag einsetzen, auch für Hinweise und unsichere Funde')
     .addHelpText('after', HELP_AFTER)
     .action(async (inputs: string[], opts: FixCliOptions) => {
       process.exitCode = await runFix(inputs, opts, deps);
@@ -110,7 +114,7 @@ export async function runFix(inputs: readonly string[], opts: FixCliOptions, dep
     const diagnostics = deps
       .check(doc.text, checkOptions)
       .filter((d) => SEVERITIES.indexOf(d.severity) >= minRank);
-    const fixed = applyBestSuggestions(doc.text, diagnostics);
+    const fixed = applyBestSuggestions(doc.text, diagnostics, { all: opts.all === true });
     const changed = fixed.text !== doc.text;
     if (changed) changedFiles++;
     const bom = doc.bom ? BOM : '';

@@ -9,6 +9,8 @@ export type { CheckFn };
 export interface CheckRequest {
   text: string;
   options: CheckOptions;
+  /** /api/fix: apply every best suggestion, not only those of high-confidence warnings. */
+  all?: boolean;
 }
 
 const SEVERITIES: readonly Severity[] = ['warning', 'info'];
@@ -20,9 +22,9 @@ function stringArray(value: unknown, name: string, hint: string): string[] {
   return value as string[];
 }
 
-/** {text, styles?, allow?, minSeverity?, lang?} -> arguments of check(); unknown fields are ignored. */
+/** {text, styles?, allow?, minSeverity?, lang?, all?} -> arguments of check(); unknown fields are ignored. */
 export function parseCheckRequest(body: Record<string, unknown>): CheckRequest {
-  const { text, styles, allow, minSeverity, lang } = body;
+  const { text, styles, allow, minSeverity, lang, all } = body;
   if (text === undefined) throw new HttpError(400, "missing 'text': expected {\"text\": \"...\"}");
   if (typeof text !== 'string') throw new HttpError(400, `'text' must be a string, got ${text === null ? 'null' : Array.isArray(text) ? 'an array' : typeof text}`);
   const options: CheckOptions = { lang: 'de' };
@@ -43,7 +45,8 @@ export function parseCheckRequest(body: Record<string, unknown>): CheckRequest {
     }
     options.minSeverity = minSeverity as Severity;
   }
-  return { text, options };
+  if (all !== undefined && typeof all !== 'boolean') throw new HttpError(400, `'all' must be true or false, got ${JSON.stringify(all)}`);
+  return all === true ? { text, options, all } : { text, options };
 }
 
 export function apiCheck(req: CheckRequest, check: CheckFn): { diagnostics: Diagnostic[] } {
@@ -51,5 +54,5 @@ export function apiCheck(req: CheckRequest, check: CheckFn): { diagnostics: Diag
 }
 
 export function apiFix(req: CheckRequest, check: CheckFn): { text: string; applied: number } {
-  return applyBestSuggestions(req.text, check(req.text, req.options));
+  return applyBestSuggestions(req.text, check(req.text, req.options), { all: req.all === true });
 }
