@@ -50,6 +50,11 @@ export function nounPhraseBefore(tokens: readonly Token[], nounIndex: number): N
   let i = nounIndex - 1;
   while (i >= 0) {
     const tok = tokens[i]!;
+    // an ordinal between determiner and noun: "dem 43. Nachfolger", "der 2. Vorsitzende"
+    if (tok.text === '.' && tokens[i - 1]?.kind === 'number' && tokens[i - 1]!.end === tok.start) {
+      i -= 2;
+      continue;
+    }
     // the phrase is a run of words: a comma ("erfahrene, engagierte Lehrer") ends it for now
     if (tok.kind !== 'word') break;
     const lower = tok.text;
@@ -78,6 +83,11 @@ export function nounPhraseBefore(tokens: readonly Token[], nounIndex: number): N
     const adj = analyseAdjective(lower);
     if (adj) {
       adjectives.push({ index: i, token: tok, stem: adj.stem, ending: adj.ending });
+      i--;
+      continue;
+    }
+    // the gerundive "der zu Überholende", "die zu Prüfenden"
+    if (lower === 'zu' && i === nounIndex - 1 && /nden?$/.test(tokens[nounIndex]?.text ?? '')) {
       i--;
       continue;
     }
