@@ -9,7 +9,7 @@ import { tokenize } from '../text/tokenize.js';
 import { segmentSentences, type Span } from '../text/segment.js';
 import { parseGendered } from '../text/notation.js';
 import { getLexicon, type Lexicon } from './lexicon.js';
-import type { Cell } from './morphology.js';
+import { analyseDeterminer, type Cell } from './morphology.js';
 import { agrees, nounPhraseBefore, type NounPhrase } from './phrases.js';
 import { CASES as CASE_ORDER, type AdjectivalPerson, type Case, type NonPersonReading, type PersonNoun } from './types.js';
 import { analyseAdjective } from './adjectives.js';
@@ -202,7 +202,7 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: D
       return null;
     }
   }
-  const sense = nonPersonSense(a.noun.masc, a.prefix, tokens, i);
+  const sense = nonPersonSense(a.noun.masc, a.prefix, tokens, i, np.determiner?.index ?? np.adjectives[0]?.index ?? i);
   if (sense) return skipped(skip, tok, 'non-person', sense);
   if (isPairedWithFeminine(tokens, i, a.noun, a.prefix, lex)) return skipped(skip, tok, 'inclusive', 'Paarform mit der weiblichen Form');
   if (hasGenderMarker(tokens, i)) return skipped(skip, tok, 'inclusive', 'Geschlechtsangabe wie (m/w/d)');
@@ -376,6 +376,13 @@ function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounH
     if (/^[A-ZÄÖÜ]/.test(next.text) && !isPluralAfterSingularDeterminer(tok.text, next.text, lex)) return null;
     const after = tokens[i + 2];
     if (analyseAdjective(next.text) && isCapitalisedWord(after)) return null;
+  }
+  // "jeder dieser Wege", "keiner der Vorschläge": a partitive of things is no person
+  if (next && analyseDeterminer(next.text).length > 0 && /^(der|dieser|jener|meiner|deiner|seiner|ihrer|unserer|eurer)$/.test(next.text)) {
+    let k = i + 2;
+    while (tokens[k] && tokens[k]!.kind === 'word' && /^[a-zäöüß]/.test(tokens[k]!.text)) k++;
+    const noun = tokens[k];
+    if (noun && isCapitalisedWord(noun) && !analysePersonWord(noun.text, lex) && !lex.analyseAdjectival(noun.text)) return null;
   }
   // "jede und jeder", "von jeder und jedem": already a pair
   for (const k of [i - 2, i + 2]) {
