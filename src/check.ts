@@ -79,7 +79,7 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
       actual: hit.token.text,
       message: message(hit, suggestions[0]?.preview) + omission + quote,
       severity,
-      confidence: quoted ? 'low' : 'high',
+      confidence: quoted || !hit.sure ? 'low' : 'high',
       suggestions,
     });
   }

@@ -15,7 +15,7 @@ import { CASES as CASE_ORDER, type AdjectivalPerson, type Case, type NonPersonRe
 import { analyseAdjective } from './adjectives.js';
 import { capitalise } from '../text/case.js';
 import { analyseModifier, analysePersonWord, isCapitalisedWord } from './person-words.js';
-import { orderCells } from './context.js';
+import { isReadingSure, orderCells } from './context.js';
 import { PREPOSITIONS, hasGenderMarker, isAdjectivalPair, isPairedWithFeminine, isPartOfName } from './filters.js';
 import { nonPersonSense } from './senses.js';
 import { referentKey, specificPersonCue, type Discourse } from './referents.js';
@@ -33,6 +33,8 @@ interface HitBase {
   cells: Cell[];
   np: NounPhrase;
   severity: 'warning' | 'info';
+  /** The most likely reading is sure (see isReadingSure); otherwise a rewrite may pick the wrong number. */
+  sure: boolean;
 }
 
 /** A person noun, alone or as the head of a compound: "Lehrer", "Sport|lehrer", "Wikipedia-|Nutzern". */
@@ -222,6 +224,7 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: D
     cells: ordered,
     np,
     severity: 'warning',
+    sure: !np.determiner || isReadingSure(ordered, np, tokens, i),
     noun: a.noun,
     prefix: a.prefix,
   };
@@ -268,6 +271,7 @@ function modifierHit(tokens: readonly Token[], i: number, lex: Lexicon, skip: Sk
     cells: [],
     np: { adjectives: [] },
     severity: 'info',
+    sure: true,
     ...m,
   };
 }
@@ -326,7 +330,8 @@ function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon, discou
     return skipped(skip, tok, 'specific-person', specific);
   }
   if (isPartOfName(tokens, i, lex)) return skipped(skip, tok, 'name', 'Teil eines Namens');
-  return { kind: 'adjectival', index: i, token: tok, tokens, cells, np, severity: 'warning', person: a.person, prefix, ending: a.ending };
+  const sure = !np.determiner || isReadingSure(ordered, np, tokens, i);
+  return { kind: 'adjectival', index: i, token: tok, tokens, cells: ordered, np, severity: 'warning', sure, person: a.person, prefix, ending: a.ending };
 }
 
 /**
@@ -360,7 +365,7 @@ function otherPronounHit(tokens: readonly Token[], i: number): PronounHit | null
   // ", ein anderer," in an enumeration stands for the noun before ("einen Knaben an der Hand, ein anderer, …")
   if (tokens[i - 2]?.text === ',') return null;
   const np: NounPhrase = { determiner: { index: i - 1, token: det, analyses: [] }, adjectives: [] };
-  return { kind: 'pronoun', index: i, token: tok, tokens, cells: [{ gender: 'm', case: c, number: 'sg' }], np, severity: 'warning', stem: 'ander' };
+  return { kind: 'pronoun', index: i, token: tok, tokens, cells: [{ gender: 'm', case: c, number: 'sg' }], np, severity: 'warning', sure: true, stem: 'ander' };
 }
 
 function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounHit | null {
@@ -400,6 +405,7 @@ function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounH
     cells: [{ gender: 'm', case: p.case, number: 'sg' }],
     np: { adjectives: [] },
     severity: 'warning',
+    sure: true,
     stem: p.stem,
   };
 }
