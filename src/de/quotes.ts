@@ -179,8 +179,8 @@ function speechCueAfter(w: readonly string[]): boolean {
     return /^\p{Lu}/u.test(next) || analyseDeterminer(next).length > 0;
   }
   if (speechVerbAt(w, 0)) return true;
-  // an auxiliary before the participle: "wird Roth zitiert", "hat sie gesagt"
-  return /^(wird|wurde|hat|hatte)$/.test(first) && (speechVerbAt(w, 1) || speechVerbAt(w, 2));
+  // an auxiliary before the participle: "wird Roth zitiert", "hat die Sprecherin gesagt"
+  return /^(wird|wurde|hat|hatte)$/.test(first) && [1, 2, 3, 4].some((k) => speechVerbAt(w, k));
 }
 
 interface SpeechForm {
