@@ -46,6 +46,12 @@ const SPEECH: ReadonlyArray<readonly [string, string]> = [
   ['„Die Verbraucher zahlen drauf“, gab der Experte zu.', '„Die Verbraucher zahlen drauf“'],
   ['„Ja“, sagte der Sprecher.', '„Ja“'],
   ['„Die Kollegen vor Ort leisten Großartiges“, so Roth.', '„Die Kollegen vor Ort leisten Großartiges“'],
+  ['Der Trainer sagte nur: „Die Spieler wissen das“ und verließ den Saal.', '„Die Spieler wissen das“'],
+  ['Die Botschaft der Schulleiterin war klar: „Wir brauchen mehr Lehrer.“', '„Wir brauchen mehr Lehrer.“'],
+  ['“The teachers are coming”, sagte der Austauschschüler auf Englisch.', '“The teachers are coming”'],
+  ['Die Zeugin berichtete: ›Der Fahrer hat nicht gebremst.‹', '›Der Fahrer hat nicht gebremst.‹'],
+  ['Anna Roth sagt, „die Bewerber müssen pünktlich sein“.', '„die Bewerber müssen pünktlich sein“'],
+  ['Die Firma wächst. „Wir freuen uns auf die neuen Mitarbeiter.“ Weitere Stellen folgen.', '„Wir freuen uns auf die neuen Mitarbeiter.“'],
 ];
 
 // sentences with quotation marks that are not direct speech: scare quotes, names, titles, labels
@@ -78,6 +84,9 @@ const NOT_SPEECH: readonly string[] = [
   'Das Stück »Die Physiker« von Dürrenmatt wird neu inszeniert.',
   'Das Wort „Bürger“ kommt im Text zwölfmal vor.',
   "Geht's auch ohne die Kollegen? Auf 's Dach steigen nur die Dachdecker.",
+  'Hinweis: „Mitarbeiter“ meint hier alle Beschäftigten.',
+  'Zur Wahl stehen: „Lehrer“, „Schüler“ und „Eltern“.',
+  'Der Bericht nennt die Teilnehmer „hochmotiviert“ und die Betreuer „erschöpft“.',
 ];
 
 describe('directSpeech', () => {

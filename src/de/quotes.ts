@@ -40,6 +40,9 @@ const KINDS: Readonly<Record<string, QuoteKind>> = {
   // German »…« and Swiss/French «…»
   '»': { opens: (t, i) => !isSpace(t, i + 1), closer: /«/g },
   '«': { opens: (t, i) => !isSpace(t, i + 1), closer: /»/g },
+  // single guillemets ›…‹ and ‹…›
+  '›': { opens: (t, i) => !isSpace(t, i + 1), closer: /‹/g },
+  '‹': { opens: (t, i) => !isSpace(t, i + 1), closer: /›/g },
   // English “…”
   '“': { opens: opensAfterBoundary, closer: /”/g },
   // typewriter "…": a closing mark follows a non-space
@@ -131,7 +134,7 @@ function words(s: string): string[] {
 
 const SENTENCE_END = /[.!?…]$/;
 /** Closing marks after the final punctuation of a quoted sentence („Er sagte: ‚Ja.‘“). */
-const TRAILING_MARKS = /[\s“”"«»‘’']+$/;
+const TRAILING_MARKS = /[\s“”"«»‘’'‹›]+$/;
 
 /**
  * Whether the quotation [q.start, q.end) is direct speech, judged from the text around it within
@@ -142,12 +145,16 @@ function isDirectSpeech(text: string, q: Range, from: number, to: number): boole
   const before = text.slice(from, q.start);
   const after = text.slice(q.end, to);
   const fullSentence = SENTENCE_END.test(inner);
-  // Anna Roth sagte: „…“
-  if (/:\s*$/.test(before)) return true;
+  // Anna Roth sagte: „…“; Die Botschaft war klar: „Wir brauchen Lehrer.“ (not "Hinweis: „Mitarbeiter“ meint
+  // hier alle" or "zur Wahl stehen: „Lehrer“, „Schüler“ …", where no one speaks and the sentence goes on)
+  if (/:\s*$/.test(before)) {
+    const lead = before.replace(/:\s*$/, '');
+    if (fullSentence || /^\s*(?:$|[.!?…])/u.test(after) || hasSpeechVerb(lead.slice(clauseStart(lead)))) return true;
+  }
   const clause = before.slice(clauseStart(before));
   const opensSentence = /^\s*$/.test(clause) && (/^\s*$/.test(before) || /[.!?…:][“”"»«‘’']*\s*$/.test(before));
   // …, sagte sie, „…“ / Anna Roth sagt, „…“
-  if (/,\s*$/.test(clause) && words(clause).some((_, k, all) => speechVerbAt(all, k))) return true;
+  if (/,\s*$/.test(clause) && hasSpeechVerb(clause)) return true;
   // Sie rief „Hilfe!“ (a whole sentence after a speech verb)
   if (fullSentence && words(clause).slice(-3).some((_, k, all) => speechVerbAt(all, k))) return true;
   // „…“, sagt Anna Roth / „…“, so der Sprecher / „Kommen die Lehrer?“ fragte sie
@@ -162,7 +169,7 @@ function isDirectSpeech(text: string, q: Range, from: number, to: number): boole
   return opensSentence && fullSentence && /^[\s„“"»«‚‘'(]*[\p{Lu}\p{N}…]/u.test(inner) && /^\s*(?:$|[\p{Lu}„“"»«‚‘'(–—-])/u.test(after);
 }
 
-const CLAUSE_BOUNDARY = /[.!?;:„“”"»«‚‘’']/;
+const CLAUSE_BOUNDARY = /[.!?;:„“”"»«‚‘’'›‹]/;
 
 /** Where the last clause of `before` starts: after its last sentence punctuation or quotation mark. */
 function clauseStart(before: string): number {
@@ -205,6 +212,10 @@ function speechForms(): Map<string, SpeechForm[]> {
     }
   }
   return forms;
+}
+
+function hasSpeechVerb(s: string): boolean {
+  return words(s).some((_, k, all) => speechVerbAt(all, k));
 }
 
 /** Whether a form of a speech verb starts at w[k] (with its particle later in the same clause). */
