@@ -127,7 +127,7 @@ class Paragraphs {
   }
 }
 
-/** Words of a stretch of text (letters, lowercase as written). */
+/** The words of a stretch of text, as written. */
 function words(s: string): string[] {
   return s.match(/[\p{L}\p{M}]+/gu) ?? [];
 }
@@ -152,7 +152,7 @@ function isDirectSpeech(text: string, q: Range, from: number, to: number): boole
     if (fullSentence || /^\s*(?:$|[.!?…])/u.test(after) || hasSpeechVerb(lead.slice(clauseStart(lead)))) return true;
   }
   const clause = before.slice(clauseStart(before));
-  const opensSentence = /^\s*$/.test(clause) && (/^\s*$/.test(before) || /[.!?…:][“”"»«‘’']*\s*$/.test(before));
+  const opensSentence = /^\s*$/.test(clause) && (/^\s*$/.test(before) || /[.!?…:][“”"»«‘’'‹›]*\s*$/.test(before));
   // …, sagte sie, „…“ / Anna Roth sagt, „…“
   if (/,\s*$/.test(clause) && hasSpeechVerb(clause)) return true;
   // Sie rief „Hilfe!“ (a whole sentence after a speech verb)
