@@ -58,7 +58,10 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
   const diagnostics: Diagnostic[] = [];
   const skipped: Skipped[] = [];
   const speech = directSpeech(prose.text);
-  for (const hit of detect(prose.text, { allow: options.allow ?? [] })) {
+  const onSkip = (token: { start: number; end: number; text: string }, reason: Skipped['reason'], detail: string): void => {
+    skipped.push({ start: token.start, end: token.end, actual: token.text, reason, detail });
+  };
+  for (const hit of detect(prose.text, { allow: options.allow ?? [], onSkip })) {
     const range = { start: hit.token.start, end: hit.token.end };
     if (within(prose.disabled, range)) {
       skipped.push({ ...range, actual: hit.token.text, reason: 'disabled', detail: 'abgeschaltet (genderfair-disable)' });

@@ -88,6 +88,14 @@ export function nounPhraseBefore(tokens: readonly Token[], nounIndex: number): N
       i--;
       continue;
     }
+    // words the dictionary lacks ("athenische", "weltweit gefragter"): taken as adjectives and adverbs only
+    // when a determiner closes the phrase
+    const tentative = unknownAdjectivesBefore(tokens, i, adjectives.length > 0);
+    if (tentative) {
+      adjectives.push(...tentative.adjectives);
+      i = tentative.determiner;
+      continue;
+    }
     break;
   }
   // Without a determiner, a participle in -te/-ten may as well be a past-tense verb ("diskutierten
@@ -124,6 +132,29 @@ function isQuotedWord(tokens: readonly Token[], i: number): boolean {
     (QUOTE_PAIRS[open.text]?.includes(close.text) ?? false) &&
     open.end === word.start && word.end === close.start
   );
+}
+
+const ADJECTIVE_LIKE = /^([a-zäöüß]{3,}?)(en|em|er|es|e)$/;
+
+/**
+ * From `i` leftwards: lowercase words with adjective endings (and uninflected adverbs before an adjective)
+ * up to a determiner. Returns them (right to left) and the determiner's index, or undefined.
+ */
+function unknownAdjectivesBefore(tokens: readonly Token[], i: number, hasAdjective: boolean): { adjectives: AdjectiveToken[]; determiner: number } | undefined {
+  const found: AdjectiveToken[] = [];
+  let adjective = hasAdjective;
+  for (let j = i; j >= 0 && j > i - 4; j--) {
+    const tok = tokens[j]!;
+    if (tok.kind !== 'word' || !/^[a-zäöüß]+$/.test(tok.text)) return undefined;
+    if (analyseDeterminer(tok.text).length > 0) return found.length > 0 || adjective ? { adjectives: found, determiner: j } : undefined;
+    const known = analyseAdjective(tok.text);
+    const m = known ? undefined : ADJECTIVE_LIKE.exec(tok.text);
+    if (known) found.push({ index: j, token: tok, stem: known.stem, ending: known.ending });
+    else if (m && !adjective) found.push({ index: j, token: tok, stem: m[1]!, ending: m[2] as AdjectiveEnding });
+    else if (!adjective) return undefined; // an adverb needs an adjective after it ("weltweit gefragter")
+    adjective = true;
+  }
+  return undefined;
 }
 
 /** Words after which an adjective starts a noun phrase (prepositions, "und"). */
