@@ -17,3 +17,11 @@ export function isNeverFlagged(mascLemma: string): boolean {
   neverFlag ??= readList('never-flag.txt');
   return neverFlag.has(mascLemma);
 }
+
+let nameTitles: Set<string> | undefined;
+
+/** Offices and titles that stand before a name ("Pfarrer Koch", "der Doktor Mauer"): data/de/curated/name-titles.txt. */
+export function isNameTitle(mascLemma: string): boolean {
+  nameTitles ??= readList('name-titles.txt');
+  return nameTitles.has(mascLemma);
+}

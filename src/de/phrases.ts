@@ -52,6 +52,11 @@ export function nounPhraseBefore(tokens: readonly Token[], nounIndex: number): N
     // scare quotes around an adjective are part of the phrase: der sogenannte „erfahrene“ Nutzer
     if (isQuotedWord(tokens, i)) i--;
     const tok = tokens[i]!;
+    // an ordinal between determiner and noun: "dem 43. Nachfolger", "der 2. Vorsitzende"
+    if (tok.text === '.' && tokens[i - 1]?.kind === 'number' && tokens[i - 1]!.end === tok.start) {
+      i -= 2;
+      continue;
+    }
     // the phrase is a run of words: a comma ("erfahrene, engagierte Lehrer") ends it for now
     if (tok.kind !== 'word') break;
     const lower = tok.text;
@@ -84,6 +89,11 @@ export function nounPhraseBefore(tokens: readonly Token[], nounIndex: number): N
       continue;
     }
     if (isQuotedWord(tokens, i + 1)) break;
+    // the gerundive "der zu Überholende", "die zu Prüfenden"
+    if (lower === 'zu' && i === nounIndex - 1 && /nden?$/.test(tokens[nounIndex]?.text ?? '')) {
+      i--;
+      continue;
+    }
     if (INTENSIFIERS.has(lower) && adjectives.length > 0) {
       i--;
       continue;

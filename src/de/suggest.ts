@@ -424,7 +424,26 @@ function adjectivalRewrites(text: string, hit: AdjectivalHit, cell: Cell, styles
   return out;
 }
 
+/** "ein anderer" -> "ein*e andere*r", "eine andere oder ein anderer", "eine andere Person". */
+function otherRewrites(hit: PronounHit, styles: readonly Style[]): Rewrite[] {
+  const out: Rewrite[] = [];
+  const cell = hit.cells[0]!;
+  const fCell = { ...cell, gender: 'f' as const };
+  const from = hit.np.determiner!.index;
+  const det = hit.tokens[from]!.text;
+  const mascAdj = hit.token.text;
+  const femDet = capitaliseLike(det, determinerForm('ein', 'ein-word', fCell)!);
+  const femAdj = 'ander' + adjectiveEnding(fCell, declensionAfter('ein-word'));
+  for (const style of styles) {
+    if (style === 'pair') out.push({ style, from, text: `${femDet} ${femAdj} oder ${det.toLowerCase()} ${mascAdj}`, readable: true });
+    else if (style === 'neutral') out.push({ style, from, text: `${femDet} ${femAdj} Person`, readable: true, target: fCell });
+    else out.push({ style, from, text: `${capitaliseLike(det, abbreviate(det.toLowerCase(), femDet.toLowerCase(), style).text)} ${abbreviate(mascAdj, femAdj, style).text}`, readable: true });
+  }
+  return out;
+}
+
 function pronounRewrites(hit: PronounHit, styles: readonly Style[]): Rewrite[] {
+  if (hit.stem === 'ander') return otherRewrites(hit, styles);
   const out: Rewrite[] = [];
   const cell = hit.cells[0]!;
   const masc = hit.token.text;
