@@ -5,7 +5,7 @@
  */
 import type { Token } from '../text/tokenize.js';
 import type { Cell } from './morphology.js';
-import type { NounPhrase } from './phrases.js';
+import { phraseStart, type NounPhrase } from './phrases.js';
 import { CASES as CASE_ORDER, type Case, type GNumber } from './types.js';
 import { getLexicon } from './lexicon.js';
 import { pluralOf, singularOf } from './verbs.js';
@@ -42,7 +42,7 @@ const DATIVE_PREPOSITIONS = new Set('mit von bei aus zu nach seit gegenüber sam
 
 /** The case a preposition right before the phrase governs ("mit Experten" -> dat, "für Lehrer" -> acc). */
 function caseCue(tokens: readonly Token[], i: number, np: NounPhrase): Case | undefined {
-  const start = np.determiner ? np.determiner.index : i - np.adjectives.length;
+  const start = phraseStart(tokens, np, i);
   const prev = tokens[start - 1]?.text.toLowerCase();
   if (!prev) return undefined;
   if (DATIVE_PREPOSITIONS.has(prev)) return 'dat';
@@ -57,7 +57,7 @@ const DATIVE_VERBS = new Set(
 );
 
 function dativeVerbCue(tokens: readonly Token[], i: number, np: NounPhrase): Case | undefined {
-  const start = np.determiner ? np.determiner.index : i - np.adjectives.length;
+  const start = phraseStart(tokens, np, i);
   // "Den Beamten fehlen die Unterlagen": a dative verb right after a phrase that opens the sentence
   if (start === 0 && np.determiner?.token.text === 'Den' && DATIVE_VERBS.has(tokens[i + 1]?.text ?? '')) return 'dat';
   for (let k = start - 1; k >= Math.max(0, start - 3); k--) {

@@ -3,7 +3,7 @@ import { readDataFile } from './data-path.js';
 
 let neverFlag: Set<string> | undefined;
 
-function readList(name: string): Set<string> {
+export function readList(name: string): Set<string> {
   const out = new Set<string>();
   for (const line of readDataFile(`de/curated/${name}`).split('\n')) {
     const entry = line.replace(/#.*/, '').trim();

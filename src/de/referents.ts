@@ -23,7 +23,7 @@
 import type { Token } from '../text/tokenize.js';
 import type { Lexicon } from './lexicon.js';
 import { analyseDeterminer, type Cell } from './morphology.js';
-import type { NounPhrase } from './phrases.js';
+import { phraseStart, type NounPhrase } from './phrases.js';
 import { analyseAdjective, isVerb } from './adjectives.js';
 import { analysePersonWord, isCapitalisedWord } from './person-words.js';
 import { isPastTense, isPresentTense, pluralOf } from './verbs.js';
@@ -104,11 +104,6 @@ function nameAt(tokens: readonly Token[], k: number, lex: Lexicon): boolean {
   return isNameWord(t, lex) && isNameWord(tokens[k + 1], lex);
 }
 
-/** The index of the first token of the phrase (determiner or first adjective or the noun). */
-function phraseStart(np: NounPhrase, i: number): number {
-  return np.determiner ? np.determiner.index : (np.adjectives[0]?.index ?? i);
-}
-
 /** Skips a genitive or prepositional attribute after a noun ("des Kreises Lippe", "von PyGtk", "der Nordallianz"). */
 function afterAttributes(tokens: readonly Token[], k: number, lex: Lexicon): number {
   let j = k;
@@ -132,19 +127,19 @@ export function specificPersonCue(tokens: readonly Token[], i: number, np: NounP
   const det = np.determiner?.token.text.toLowerCase();
   if (det && QUANTIFIED.test(det)) return null;
   // "einen meiner Berater", "einer der Gründer": the phrase starts at the pronoun (jeder/keiner der ...: generic)
-  const partitive = tokens[phraseStart(np, i) - 1];
+  const partitive = tokens[phraseStart(tokens, np, i) - 1];
   if (det && /^(meiner|deiner|seiner|ihrer|unserer|eurer|der|dieser)$/.test(det) && partitive && /^(jede[rnm]?|kein(e[rnm]?)?)$/i.test(partitive.text)) return null;
   if (det && /^(meiner|deiner|seiner|ihrer|unserer|eurer|der|dieser)$/.test(det) && partitive && /^(einen|einer|einem|eines|eine)$/i.test(partitive.text)) {
-    const before = tokens[phraseStart(np, i) - 2];
-    if (before?.text === ',' && appositionOfName(tokens, phraseStart(np, i) - 3, lex)) return `Apposition zu einem Namen: ${tokens[phraseStart(np, i) - 3]!.text}`;
+    const before = tokens[phraseStart(tokens, np, i) - 2];
+    if (before?.text === ',' && appositionOfName(tokens, phraseStart(tokens, np, i) - 3, lex)) return `Apposition zu einem Namen: ${tokens[phraseStart(tokens, np, i) - 3]!.text}`;
   }
   // coordinated with a specific mention: "Ich bin ein Soldat …, Botschafter … und der neue Kommandant"
-  const conj = tokens[phraseStart(np, i) - 1];
-  if (discourse?.lastSpecific !== undefined && conj && /^(und|sowie|,)$/.test(conj.text) && discourse.lastSpecific >= phraseStart(np, i) - 10 && discourse.lastSpecific < i)
+  const conj = tokens[phraseStart(tokens, np, i) - 1];
+  if (discourse?.lastSpecific !== undefined && conj && /^(und|sowie|,)$/.test(conj.text) && discourse.lastSpecific >= phraseStart(tokens, np, i) - 10 && discourse.lastSpecific < i)
     return 'in einer Reihe mit einer bestimmten Person';
   // a second bare apposition: "Hamel, Fürst von Knalga und Marschall der Nordallianz"
   if (!np.determiner && conj && /^(und|sowie)$/.test(conj.text)) {
-    for (let k = phraseStart(np, i) - 2; k >= Math.max(1, i - 10); k--) {
+    for (let k = phraseStart(tokens, np, i) - 2; k >= Math.max(1, i - 10); k--) {
       const t = tokens[k]!;
       if (/^[.!?;:]$/.test(t.text)) break;
       if (t.text === ',' && isCapitalisedWord(tokens[k + 1]) && appositionOfName(tokens, k - 1, lex)) return `Apposition zu einem Namen: ${tokens[k - 1]!.text}`;
@@ -153,7 +148,7 @@ export function specificPersonCue(tokens: readonly Token[], i: number, np: NounP
   const singular = cells.some((c) => c.number === 'sg');
   // the most likely reading (cells come ordered by likelihood) is a singular
   const likelySingular = cells[0]?.number === 'sg';
-  const start = phraseStart(np, i);
+  const start = phraseStart(tokens, np, i);
   const prev = tokens[start - 1];
 
   // a title or a name right before the noun: "Herr Kollege", "Herrn Dr. Fischer", "Peter Fischer"
@@ -260,7 +255,7 @@ function appositionOfName(tokens: readonly Token[], k: number, lex: Lexicon): bo
  * "wie der Doktor Mauer sein guter Freund ist".
  */
 function predicateCue(tokens: readonly Token[], i: number, np: NounPhrase, lex: Lexicon): string | null {
-  const start = phraseStart(np, i);
+  const start = phraseStart(tokens, np, i);
   const det = np.determiner?.token.text.toLowerCase();
   // "von Beruf Schreiner"
   if (!det && tokens[start - 1]?.text === 'Beruf' && tokens[start - 2]?.text === 'von') return '„von Beruf“: Beruf einer bestimmten Person';
@@ -335,7 +330,7 @@ function subjectOf(tokens: readonly Token[], copula: number, lex: Lexicon): stri
  * "ernannte ihn zum Geschäftsführer", "als er zum Ehrenpräsidenten gewählt wurde".
  */
 function roleCue(tokens: readonly Token[], i: number, np: NounPhrase, lex: Lexicon): string | null {
-  const start = phraseStart(np, i);
+  const start = phraseStart(tokens, np, i);
   const opener = tokens[start - 1]?.text.toLowerCase();
   const zum = np.determiner?.contraction !== undefined && /^(zum|zur)$/i.test(np.determiner.token.text);
   if (opener !== 'als' && !zum) return null;
