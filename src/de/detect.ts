@@ -9,13 +9,13 @@ import { tokenize } from '../text/tokenize.js';
 import { segmentSentences, type Span } from '../text/segment.js';
 import { parseGendered } from '../text/notation.js';
 import { getLexicon, type Lexicon } from './lexicon.js';
-import type { Cell } from './morphology.js';
+import { analyseDeterminer, type Cell } from './morphology.js';
 import { agrees, nounPhraseBefore, type NounPhrase } from './phrases.js';
-import { CASES as CASE_ORDER, type AdjectivalPerson, type Case, type PersonNoun } from './types.js';
+import { CASES as CASE_ORDER, type AdjectivalPerson, type Case, type NonPersonReading, type PersonNoun } from './types.js';
 import { analyseAdjective } from './adjectives.js';
 import { capitalise } from '../text/case.js';
 import { analyseModifier, analysePersonWord, isCapitalisedWord } from './person-words.js';
-import { orderCells } from './context.js';
+import { isReadingSure, orderCells } from './context.js';
 import { PREPOSITIONS, hasGenderMarker, isAdjectivalPair, isPairedWithFeminine, isPartOfName } from './filters.js';
 import { nonPersonSense } from './senses.js';
 import { referentKey, specificPersonCue, type Discourse } from './referents.js';
@@ -33,6 +33,8 @@ interface HitBase {
   cells: Cell[];
   np: NounPhrase;
   severity: 'warning' | 'info';
+  /** The most likely reading is sure (see isReadingSure); otherwise a rewrite may pick the wrong number. */
+  sure: boolean;
 }
 
 /** A person noun, alone or as the head of a compound: "Lehrer", "Sport|lehrer", "Wikipedia-|Nutzern". */
@@ -66,7 +68,7 @@ export interface AdjectivalHit extends HitBase {
 /** A stand-alone generic pronoun: "Jeder kann mitmachen", "von jedem, der ...", "keiner". */
 export interface PronounHit extends HitBase {
   kind: 'pronoun';
-  /** 'jed' or 'kein' */
+  /** 'jed', 'kein', or 'ander' ("ein anderer", "von einem anderen": the article is part of the phrase) */
   stem: string;
 }
 
@@ -102,6 +104,7 @@ export function detect(text: string, options: DetectOptions = {}): Hit[] {
     const discourse: Discourse = { sentences, index: 0, specificLemmas: new Set() };
     for (let k = 0; k < sentences.length; k++) {
       discourse.index = k;
+      discourse.lastSpecific = undefined;
       detectInSentence(sentences[k]!, lex, hits, discourse, skip);
     }
   }
@@ -180,11 +183,13 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: D
   // compounds such as Strickleiter; a non-person reading of the same gender cannot be told apart by the article)
   // (in a compound without a determiner the head decides too: "Waffenschmiede" is a smithy, not smiths)
   const headReadings = lex.nonPersonReadings(capitalise(a.head)).filter((r) => r.gender !== 'm');
-  if (a.prefix !== '' && headReadings.length > 0 && !np.determiner && np.adjectives.length === 0) {
+  const headGender = a.prefix !== '' ? lex.nounGender(capitalise(a.head)) : undefined; // Schmiede (f): a smithy
+  if (a.prefix !== '' && (headReadings.length > 0 || headGender === 'f' || headGender === 'n') && !np.determiner && np.adjectives.length === 0) {
     skip(tok, 'non-person', `auch ein Wort für eine Sache (${a.head})`);
     return null;
   }
-  const nonPerson = a.prefix === '' ? headReadings : [];
+  const nonPerson: NonPersonReading[] =
+    a.prefix === '' ? headReadings : headGender === 'f' || headGender === 'n' ? CASE_ORDER.map((c) => ({ gender: headGender, case: c, number: 'sg' })) : [];
   if (nonPerson.length > 0) {
     if (!np.determiner && np.adjectives.length === 0) {
       skip(tok, 'non-person', `auch ein Wort für eine Sache (${a.head})`);
@@ -199,13 +204,15 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: D
       return null;
     }
   }
-  const sense = nonPersonSense(a.noun.masc, a.prefix, tokens, i);
+  const sense = nonPersonSense(a.noun.masc, a.prefix, tokens, i, np.determiner?.index ?? np.adjectives[0]?.index ?? i);
   if (sense) return skipped(skip, tok, 'non-person', sense);
   if (isPairedWithFeminine(tokens, i, a.noun, a.prefix, lex)) return skipped(skip, tok, 'inclusive', 'Paarform mit der weiblichen Form');
   if (hasGenderMarker(tokens, i)) return skipped(skip, tok, 'inclusive', 'Geschlechtsangabe wie (m/w/d)');
-  const specific = specificPersonCue(tokens, i, np, cells, lex, discourse);
+  const ordered = orderCells(dedupeCells(cells), np, tokens, i);
+  const specific = specificPersonCue(tokens, i, np, ordered, lex, discourse);
   if (specific) {
-    if (cells.some((c) => c.number === 'sg')) discourse.specificLemmas.add(referentKey(tok.text, lex));
+    if (ordered[0]?.number === 'sg') discourse.specificLemmas.add(referentKey(tok.text, lex));
+    discourse.lastSpecific = i;
     return skipped(skip, tok, 'specific-person', specific);
   }
   if (isPartOfName(tokens, i, lex)) return skipped(skip, tok, 'name', 'Teil eines Namens');
@@ -214,9 +221,10 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: D
     index: i,
     token: tok,
     tokens,
-    cells: orderCells(dedupeCells(cells), np, tokens, i),
+    cells: ordered,
     np,
     severity: 'warning',
+    sure: !np.determiner || isReadingSure(ordered, np, tokens, i),
     noun: a.noun,
     prefix: a.prefix,
   };
@@ -263,6 +271,7 @@ function modifierHit(tokens: readonly Token[], i: number, lex: Lexicon, skip: Sk
     cells: [],
     np: { adjectives: [] },
     severity: 'info',
+    sure: true,
     ...m,
   };
 }
@@ -313,13 +322,16 @@ function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon, discou
   if (!np.determiner && a.ending !== 'er') cells = cells.filter((c) => c.number === 'pl');
   if (cells.length === 0) return null;
   if (isAdjectivalPair(tokens, i, a.person.stem)) return skipped(skip, tok, 'inclusive', 'Paarform');
-  const specific = specificPersonCue(tokens, i, np, cells, lex, discourse);
+  const ordered = orderCells(dedupeCells(cells), np, tokens, i);
+  const specific = specificPersonCue(tokens, i, np, ordered, lex, discourse);
   if (specific) {
-    if (cells.some((c) => c.number === 'sg')) discourse.specificLemmas.add(referentKey(tok.text, lex));
+    if (ordered[0]?.number === 'sg') discourse.specificLemmas.add(referentKey(tok.text, lex));
+    discourse.lastSpecific = i;
     return skipped(skip, tok, 'specific-person', specific);
   }
   if (isPartOfName(tokens, i, lex)) return skipped(skip, tok, 'name', 'Teil eines Namens');
-  return { kind: 'adjectival', index: i, token: tok, tokens, cells, np, severity: 'warning', person: a.person, prefix, ending: a.ending };
+  const sure = !np.determiner || isReadingSure(ordered, np, tokens, i);
+  return { kind: 'adjectival', index: i, token: tok, tokens, cells: ordered, np, severity: 'warning', sure, person: a.person, prefix, ending: a.ending };
 }
 
 /**
@@ -338,7 +350,27 @@ function isPluralAfterSingularDeterminer(pronoun: string, next: string, lex: Lex
   return false;
 }
 
+/** "Ein anderer hat ...", "von einem anderen", "eines anderen": ein + anderer standing for a person. */
+function otherPronounHit(tokens: readonly Token[], i: number): PronounHit | null {
+  const tok = tokens[i]!;
+  if (!/^ander(er|en|em)$/.test(tok.text)) return null;
+  const det = tokens[i - 1];
+  const art = det ? /^(ein|einen|einem|eines)$/i.exec(det.text) : null;
+  if (!det || !art) return null;
+  const next = tokens[i + 1];
+  if (next && next.kind === 'word' && (/^[A-ZÄÖÜ]/.test(next.text) || analyseAdjective(next.text))) return null; // "ein anderer Weg"
+  const c = ({ ein: 'nom', einen: 'acc', einem: 'dat', eines: 'gen' } as const)[det.text.toLowerCase() as 'ein'];
+  // the ending must fit the article: "ein anderer", "einen/einem/eines anderen"
+  if ((c === 'nom') !== (tok.text === 'anderer') || tok.text === 'anderem') return null;
+  // ", ein anderer," in an enumeration stands for the noun before ("einen Knaben an der Hand, ein anderer, …")
+  if (tokens[i - 2]?.text === ',') return null;
+  const np: NounPhrase = { determiner: { index: i - 1, token: det, analyses: [] }, adjectives: [] };
+  return { kind: 'pronoun', index: i, token: tok, tokens, cells: [{ gender: 'm', case: c, number: 'sg' }], np, severity: 'warning', sure: true, stem: 'ander' };
+}
+
 function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounHit | null {
+  const other = otherPronounHit(tokens, i);
+  if (other) return other;
   const tok = tokens[i]!;
   if (!/^[jJkK]e/.test(tok.text) || tok.text.length > 6) return null;
   const p = STANDALONE_PRONOUNS[tok.text.toLowerCase()];
@@ -349,6 +381,13 @@ function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounH
     if (/^[A-ZÄÖÜ]/.test(next.text) && !isPluralAfterSingularDeterminer(tok.text, next.text, lex)) return null;
     const after = tokens[i + 2];
     if (analyseAdjective(next.text) && isCapitalisedWord(after)) return null;
+  }
+  // "jeder dieser Wege", "keiner der Vorschläge": a partitive of things is no person
+  if (next && analyseDeterminer(next.text).length > 0 && /^(der|dieser|jener|meiner|deiner|seiner|ihrer|unserer|eurer)$/.test(next.text)) {
+    let k = i + 2;
+    while (tokens[k] && tokens[k]!.kind === 'word' && /^[a-zäöüß]/.test(tokens[k]!.text)) k++;
+    const noun = tokens[k];
+    if (noun && isCapitalisedWord(noun) && !analysePersonWord(noun.text, lex) && !lex.analyseAdjectival(noun.text)) return null;
   }
   // "jede und jeder", "von jeder und jedem": already a pair
   for (const k of [i - 2, i + 2]) {
@@ -366,6 +405,7 @@ function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounH
     cells: [{ gender: 'm', case: p.case, number: 'sg' }],
     np: { adjectives: [] },
     severity: 'warning',
+    sure: true,
     stem: p.stem,
   };
 }

@@ -23,11 +23,12 @@
 import type { Token } from '../text/tokenize.js';
 import type { Lexicon } from './lexicon.js';
 import { analyseDeterminer, type Cell } from './morphology.js';
-import type { NounPhrase } from './phrases.js';
+import { phraseStart, type NounPhrase } from './phrases.js';
 import { analyseAdjective, isVerb } from './adjectives.js';
 import { analysePersonWord, isCapitalisedWord } from './person-words.js';
 import { isPastTense, isPresentTense, pluralOf } from './verbs.js';
 import { givenNameGender } from './names.js';
+import { isNameTitle } from './curated.js';
 import { PREPOSITIONS, isKnownNounForm } from './filters.js';
 
 /** What the checker knows about the paragraph around the sentence. */
@@ -38,6 +39,8 @@ export interface Discourse {
   index: number;
   /** Masculine lemmas that named a specific person earlier in the paragraph. */
   specificLemmas: Set<string>;
+  /** Token index of the last person noun in the current sentence found to be a specific person. */
+  lastSpecific?: number;
 }
 
 /** Copulas and verbs of becoming: what follows describes the subject. */
@@ -101,11 +104,6 @@ function nameAt(tokens: readonly Token[], k: number, lex: Lexicon): boolean {
   return isNameWord(t, lex) && isNameWord(tokens[k + 1], lex);
 }
 
-/** The index of the first token of the phrase (determiner or first adjective or the noun). */
-function phraseStart(np: NounPhrase, i: number): number {
-  return np.determiner ? np.determiner.index : (np.adjectives[0]?.index ?? i);
-}
-
 /** Skips a genitive or prepositional attribute after a noun ("des Kreises Lippe", "von PyGtk", "der Nordallianz"). */
 function afterAttributes(tokens: readonly Token[], k: number, lex: Lexicon): number {
   let j = k;
@@ -128,9 +126,29 @@ function afterAttributes(tokens: readonly Token[], k: number, lex: Lexicon): num
 export function specificPersonCue(tokens: readonly Token[], i: number, np: NounPhrase, cells: readonly Cell[], lex: Lexicon, discourse?: Discourse): string | null {
   const det = np.determiner?.token.text.toLowerCase();
   if (det && QUANTIFIED.test(det)) return null;
+  // "einen meiner Berater", "einer der Gründer": the phrase starts at the pronoun (jeder/keiner der ...: generic)
+  const partitive = tokens[phraseStart(tokens, np, i) - 1];
+  if (det && /^(meiner|deiner|seiner|ihrer|unserer|eurer|der|dieser)$/.test(det) && partitive && /^(jede[rnm]?|kein(e[rnm]?)?)$/i.test(partitive.text)) return null;
+  if (det && /^(meiner|deiner|seiner|ihrer|unserer|eurer|der|dieser)$/.test(det) && partitive && /^(einen|einer|einem|eines|eine)$/i.test(partitive.text)) {
+    const before = tokens[phraseStart(tokens, np, i) - 2];
+    if (before?.text === ',' && appositionOfName(tokens, phraseStart(tokens, np, i) - 3, lex)) return `Apposition zu einem Namen: ${tokens[phraseStart(tokens, np, i) - 3]!.text}`;
+  }
+  // coordinated with a specific mention: "Ich bin ein Soldat …, Botschafter … und der neue Kommandant"
+  const conj = tokens[phraseStart(tokens, np, i) - 1];
+  if (discourse?.lastSpecific !== undefined && conj && /^(und|sowie|,)$/.test(conj.text) && discourse.lastSpecific >= phraseStart(tokens, np, i) - 10 && discourse.lastSpecific < i)
+    return 'in einer Reihe mit einer bestimmten Person';
+  // a second bare apposition: "Hamel, Fürst von Knalga und Marschall der Nordallianz"
+  if (!np.determiner && conj && /^(und|sowie)$/.test(conj.text)) {
+    for (let k = phraseStart(tokens, np, i) - 2; k >= Math.max(1, i - 10); k--) {
+      const t = tokens[k]!;
+      if (/^[.!?;:]$/.test(t.text)) break;
+      if (t.text === ',' && isCapitalisedWord(tokens[k + 1]) && appositionOfName(tokens, k - 1, lex)) return `Apposition zu einem Namen: ${tokens[k - 1]!.text}`;
+    }
+  }
   const singular = cells.some((c) => c.number === 'sg');
-  const onlySingular = cells.every((c) => c.number === 'sg');
-  const start = phraseStart(np, i);
+  // the most likely reading (cells come ordered by likelihood) is a singular
+  const likelySingular = cells[0]?.number === 'sg';
+  const start = phraseStart(tokens, np, i);
   const prev = tokens[start - 1];
 
   // a title or a name right before the noun: "Herr Kollege", "Herrn Dr. Fischer", "Peter Fischer"
@@ -151,6 +169,9 @@ export function specificPersonCue(tokens: readonly Token[], i: number, np: NounP
     const after = tokens[k];
     if (after && nameAt(tokens, k, lex)) return `Name danach: ${after.text}`;
     if (after && isNameWord(after, lex, true) && !after.text.endsWith('s') && surnameFollows(tokens, k)) return `Name danach: ${after.text}`;
+    // an office before a surname that is also a word: "der Doktor Mauer sein Freund", "Pfarrer Koch sagte"
+    if (after && k === i + 1 && isCapitalisedWord(after) && surnameFollows(tokens, k) && isNameTitle(referentKey(tokens[i]!.text, lex)) && !isPluralForm(after.text, lex))
+      return `Titel vor einem Namen: ${after.text}`;
     if (after?.text === 'namens' || after?.text === 'genannt') return `„${after.text}“ mit Namen`;
     // an apposition after the noun and its attributes: "sein Trainer, Ralf Beckmann", "Der Landrat des Kreises Lippe, Frank Huber"
     const end = afterAttributes(tokens, i + 1, lex);
@@ -162,7 +183,10 @@ export function specificPersonCue(tokens: readonly Token[], i: number, np: NounP
     if (np.determiner && det && /^(der|dem|den|des)$/.test(det) && isNameWord(prev, lex) && start - 1 > 0 && !/[.!?:]/.test(tokens[start - 2]?.text ?? ''))
       return `Beiname nach einem Namen: ${prev!.text}`;
     // "der damalige Leiter", "unser ehemaliger Kollege" (but "einen früheren Inhaber" is any one of them)
-    if (det && det !== 'ein' && np.adjectives.some((a) => SPECIFIC_ADJECTIVES.has(a.stem))) return 'eine bestimmte Person (damalig, ehemalig …)';
+    // a bare apposition to the phrase before: "einen jungen Zwerg, Kommandant des Außenpostens"
+    if (!np.determiner && np.adjectives.length === 0 && prev?.text === ',' && isCapitalisedWord(tokens[start - 2]) && /^(des|der|von|vom)$/.test(tokens[i + 1]?.text ?? ''))
+      return 'Apposition: Rolle einer genannten Person';
+    if (det && np.determiner?.analyses[0]?.stem !== 'ein' && np.adjectives.some((a) => SPECIFIC_ADJECTIVES.has(a.stem))) return 'eine bestimmte Person (damalig, ehemalig …)';
     // identified by the predicate: "Ihr Ansprechpartner ist Herr Schmidt", "Der neue Projektleiter von X ist Dieter Gattwinkel"
     for (let k = i + 1; k < Math.min(tokens.length - 1, i + 8); k++) {
       const t = tokens[k]!;
@@ -176,18 +200,29 @@ export function specificPersonCue(tokens: readonly Token[], i: number, np: NounP
     if (predicate) return predicate;
     const role = roleCue(tokens, i, np, lex);
     if (role) return role;
-    if (discourse && onlySingular) {
+    if (discourse && likelySingular) {
       const narrated = narrativeCue(tokens, i, np, discourse, lex);
       if (narrated) return narrated;
     }
   } else {
     // a plural followed by its members' names: "die drei Koordinatoren: Nate Williams, Rod Grimes und Jordan Hubbard"
     let k = afterAttributes(tokens, i + 1, lex);
-    if (tokens[k]?.text === '"' || tokens[k]?.text === '“') k++;
-    if (tokens[k]?.text === ':' || tokens[k]?.text === ',') k++;
+    for (let j = k; j < Math.min(tokens.length, i + 12); j++) {
+      if (tokens[j]!.text === ':') {
+        k = j + 1;
+        break;
+      }
+      if (/^[.!?;]$/.test(tokens[j]!.text)) break;
+    }
+    if (tokens[k]?.text === ',') k++;
     if (nameAt(tokens, k, lex) && tokens.slice(k).some((t) => t.text === 'und') && countNames(tokens, k, lex) >= 2) return 'Namen der Gemeinten folgen';
   }
   return null;
+}
+
+/** A plural form of a dictionary noun ("Beiträge", "Daten"): an object, not a surname. */
+function isPluralForm(w: string, lex: Lexicon): boolean {
+  return lex.nounGender(w) === undefined && isKnownNounForm(w, lex, false);
 }
 
 /** A surname after a title noun is followed by a verb, punctuation or the end, not by another noun. */
@@ -220,7 +255,7 @@ function appositionOfName(tokens: readonly Token[], k: number, lex: Lexicon): bo
  * "wie der Doktor Mauer sein guter Freund ist".
  */
 function predicateCue(tokens: readonly Token[], i: number, np: NounPhrase, lex: Lexicon): string | null {
-  const start = phraseStart(np, i);
+  const start = phraseStart(tokens, np, i);
   const det = np.determiner?.token.text.toLowerCase();
   // "von Beruf Schreiner"
   if (!det && tokens[start - 1]?.text === 'Beruf' && tokens[start - 2]?.text === 'von') return '„von Beruf“: Beruf einer bestimmten Person';
@@ -232,6 +267,7 @@ function predicateCue(tokens: readonly Token[], i: number, np: NounPhrase, lex: 
       copula = k;
       break;
     }
+    if (TITLES.has(t.text) || isGivenName(t, lex) || (isNameWord(t, lex) && TITLES.has(tokens[k - 1]?.text ?? ''))) continue; // "ist Sir Gerrick ein …"
     if (t.kind !== 'word' || !/^[a-zäöüß.]+$/.test(t.text) || analyseDeterminer(t.text).length > 0) break;
     if (PREPOSITIONS.has(t.text) || /^(und|oder|ob|dass|wenn|weil|aber|wie|als|da)$/.test(t.text)) break;
   }
@@ -247,10 +283,12 @@ function predicateCue(tokens: readonly Token[], i: number, np: NounPhrase, lex: 
   }
   // right after a name: "Herr Natter sein Bankier", "der Oberleutnant Stanzides ... sein Sekundant"
   if (det && /^(sein|seine[mnrs]?)$/.test(det)) {
-    for (let k = start - 1; k >= Math.max(0, start - 4); k--) {
+    for (let k = start - 1; k >= Math.max(0, start - 5); k--) {
       const t = tokens[k]!;
       if (TITLES.has(t.text) || isGivenName(t, lex) || isNameWord(t, lex)) return `Apposition zu einem Namen: ${t.text}`;
-      if (t.kind !== 'punct' || /^[.!?]$/.test(t.text)) break;
+      if (isCapitalisedWord(t) && TITLES.has(tokens[k - 1]?.text ?? '')) return `Apposition zu einem Namen: ${tokens[k - 1]!.text} ${t.text}`;
+      const ellipsis = t.text === '…' || (t.text === '.' && (tokens[k - 1]?.text === '.' || tokens[k + 1]?.text === '.'));
+      if (t.kind !== 'punct' || (/^[.!?]$/.test(t.text) && !ellipsis)) break;
     }
   }
   // verb-final: "wie der Doktor Mauer sein guter Freund ist", "daß Korsakow sein Klavierspieler gewesen ist"
@@ -292,7 +330,7 @@ function subjectOf(tokens: readonly Token[], copula: number, lex: Lexicon): stri
  * "ernannte ihn zum Geschäftsführer", "als er zum Ehrenpräsidenten gewählt wurde".
  */
 function roleCue(tokens: readonly Token[], i: number, np: NounPhrase, lex: Lexicon): string | null {
-  const start = phraseStart(np, i);
+  const start = phraseStart(tokens, np, i);
   const opener = tokens[start - 1]?.text.toLowerCase();
   const zum = np.determiner?.contraction !== undefined && /^(zum|zur)$/i.test(np.determiner.token.text);
   if (opener !== 'als' && !zum) return null;
@@ -303,7 +341,7 @@ function roleCue(tokens: readonly Token[], i: number, np: NounPhrase, lex: Lexic
   let to = i + 1;
   while (to < tokens.length && !/^[,;.!?:]$/.test(tokens[to]!.text)) to++;
   const clause = tokens.slice(from, to);
-  if (clause.some((t) => /^(wer|Wer|man|jeder|Jeder|jede|alle|Alle)$/.test(t.text))) return null;
+  if (clause.some((t) => /^(wer|Wer|jeder|Jeder|jede|alle|Alle)$/.test(t.text))) return null;
   if (zum && !clause.some((t) => ROLE_VERBS.test(t.text.toLowerCase()))) return null;
   for (const t of clause) {
     if (MALE_PRONOUNS.has(t.text) || SELF.has(t.text)) return `Rolle von „${t.text}“`;
@@ -336,7 +374,7 @@ function narrativeCue(tokens: readonly Token[], i: number, np: NounPhrase, disco
       const t = tokens[k]!;
       if (k === i || t.kind !== 'word') continue;
       if (isPresentTense(t.text)) return null;
-      if (!past && /^[a-zäöüß]/.test(t.text) && isPastTense(t.text)) past = true;
+      if (!past && /^[a-zäöüß]/.test(t.text) && isPastTense(t.text) && !isAttributive(tokens, k)) past = true;
     }
   }
   if (!past) return null;
@@ -352,6 +390,14 @@ function narrativeCue(tokens: readonly Token[], i: number, np: NounPhrase, disco
   const later = [tokens.slice(i + 1), discourse.sentences[discourse.index + 1] ?? []];
   if (later.some((ts) => ts.some((t) => MALE_PRONOUNS.has(t.text)))) return 'von „er“ aufgegriffen in einer erzählten Begebenheit';
   return null;
+}
+
+const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/i;
+
+/** A past-looking word used as an attribute before a noun ("den von uns finanzierten Projektleiter"). */
+function isAttributive(tokens: readonly Token[], k: number): boolean {
+  const prev = tokens[k - 1];
+  return isCapitalisedWord(tokens[k + 1]) && prev !== undefined && /^[a-zäöüß]/.test(prev.text) && !SUBJECT_PRONOUNS.test(prev.text);
 }
 
 const SUBORDINATORS = /^(der|die|das|dem|den|deren|dessen|denen|welche[rnms]?|dass|daß|wenn|weil|ob|obwohl|nachdem|während|damit|sodass|falls|sofern|wer|was|wo|wie)$/;

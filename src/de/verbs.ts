@@ -90,8 +90,11 @@ export function isPastTense(word: string): boolean {
       }
     }
   }
-  return past.has(word.toLowerCase());
+  const lower = word.toLowerCase();
+  return past.has(lower) && !SUBJUNCTIVE.has(lower);
 }
+/** Subjunctive forms that look like past forms but tell no past event ("wäre das nicht möglich gewesen"). */
+const SUBJUNCTIVE = new Set(['wäre', 'wären', 'hätte', 'hätten', 'würde', 'würden', 'könnte', 'könnten', 'müsste', 'müssten', 'dürfte', 'dürften', 'möchte', 'möchten']);
 
 /** First- and second-person present forms that the third-person pairs do not list. */
 const PRESENT_OTHER = new Set(['bin', 'bist', 'habe', 'hast', 'sind', 'seid', 'kannst', 'musst', 'willst', 'darfst', 'sollst', 'weißt', 'wirst', 'werde']);
