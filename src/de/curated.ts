@@ -25,3 +25,12 @@ export function isNameTitle(mascLemma: string): boolean {
   nameTitles ??= readList('name-titles.txt');
   return nameTitles.has(mascLemma);
 }
+
+let organisations: string[] | undefined;
+
+/** An institution, company or place noun that can stand in a person's role (data/de/curated/organisations.txt). */
+export function isOrganisationNoun(word: string): boolean {
+  organisations ??= [...readList('organisations.txt')];
+  const forms = [word, word.replace(/(en|es|n|s|e)$/, '')];
+  return organisations.some((o) => forms.some((w) => w === o || (w.endsWith(o.toLowerCase()) && w.length > o.length + 2)));
+}

@@ -10,14 +10,14 @@ import { segmentSentences, type Span } from '../text/segment.js';
 import { parseGendered } from '../text/notation.js';
 import { getLexicon, type Lexicon } from './lexicon.js';
 import { analyseDeterminer, type Cell } from './morphology.js';
-import { agrees, nounPhraseBefore, type NounPhrase } from './phrases.js';
+import { agrees, nounPhraseBefore, phraseStart, type NounPhrase } from './phrases.js';
 import { CASES as CASE_ORDER, type AdjectivalPerson, type Case, type NonPersonReading, type PersonNoun } from './types.js';
 import { analyseAdjective } from './adjectives.js';
 import { capitalise } from '../text/case.js';
 import { analyseModifier, analysePersonWord, isCapitalisedWord } from './person-words.js';
 import { isReadingSure, orderCells } from './context.js';
 import { PREPOSITIONS, hasGenderMarker, isAdjectivalPair, isPairedWithFeminine, isPartOfName } from './filters.js';
-import { nonPersonSense } from './senses.js';
+import { institutionInRole, nonPersonSense } from './senses.js';
 import { isNarratedDefinite, referentKey, specificPersonCue, type Discourse } from './referents.js';
 import type { SkipReason } from '../types.js';
 
@@ -81,6 +81,11 @@ const STANDALONE_PRONOUNS: Readonly<Record<string, { stem: string; case: Case }>
   keiner: { stem: 'kein', case: 'nom' },
   keinen: { stem: 'kein', case: 'acc' },
   keinem: { stem: 'kein', case: 'dat' },
+  // only before a masculine relative clause: "Derjenige, der zuletzt geht, …"
+  derjenige: { stem: 'djenig', case: 'nom' },
+  denjenigen: { stem: 'djenig', case: 'acc' },
+  demjenigen: { stem: 'djenig', case: 'dat' },
+  desjenigen: { stem: 'djenig', case: 'gen' },
 };
 
 export interface DetectOptions {
@@ -204,8 +209,11 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: D
       return null;
     }
   }
-  const sense = nonPersonSense(a.noun.masc, a.prefix, tokens, i, np.determiner?.index ?? np.adjectives[0]?.index ?? i);
+  const start = phraseStart(tokens, np, i);
+  const sense = nonPersonSense(a.noun.masc, a.prefix, tokens, i, start) ?? institutionInRole(tokens, i, start);
   if (sense) return skipped(skip, tok, 'non-person', sense);
+  const label = quotedOrLabel(tokens, i, start);
+  if (label) return skipped(skip, tok, 'name', label);
   if (isPairedWithFeminine(tokens, i, a.noun, a.prefix, lex)) return skipped(skip, tok, 'inclusive', 'Paarform mit der weiblichen Form');
   if (hasGenderMarker(tokens, i)) return skipped(skip, tok, 'inclusive', 'Geschlechtsangabe wie (m/w/d)');
   const ordered = orderCells(dedupeCells(cells), np, tokens, i);
@@ -238,6 +246,34 @@ function isRelativePronoun(tokens: readonly Token[], k: number): boolean {
   if (!/^(der|die|das|dem|den|deren|dessen|denen|welche[rnms]?)$/.test(tokens[k]?.text ?? '')) return false;
   const before = tokens[k - 1]?.text;
   return before === ',' || (before !== undefined && PREPOSITIONS.has(before) && tokens[k - 2]?.text === ',');
+}
+
+const OPENING_QUOTES = new Set(['„', '"', '“', '»', '«', '‚', '‹', '›']);
+const CLOSING_QUOTES = new Set(['“', '"', '”', '«', '»', '‘', '›', '‹']);
+
+/**
+ * A name, title or interface label, not a reference to people: a short quotation that holds the whole
+ * phrase ("die App „Mein Bürger“", "das Menü „Benutzer“"), or a bare noun after "auf" in an instruction to
+ * click ("Klicken Sie auf Benutzer"): the text must match what the interface shows.
+ */
+function quotedOrLabel(tokens: readonly Token[], i: number, start: number): string | undefined {
+  let open = -1;
+  for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
+    if (OPENING_QUOTES.has(tokens[k]!.text)) {
+      open = k;
+      break;
+    }
+    if (tokens[k]!.kind !== 'word') break;
+  }
+  if (open >= 0) {
+    for (let k = i + 1; k <= Math.min(tokens.length - 1, i + 3); k++) {
+      if (CLOSING_QUOTES.has(tokens[k]!.text)) return k - open - 1 <= 4 ? 'in Anführungszeichen: Name, Titel oder zitiertes Wort' : undefined;
+      if (!isCapitalisedWord(tokens[k])) break; // a quoted clause („Die Lehrer sind erschöpft“) is no name
+    }
+  }
+  if (start === i && /^(auf|unter)$/.test(tokens[i - 1]?.text ?? '') && tokens.some((t) => /^(klicken|Klicken|klicke|Klicke|tippen|Tippen|tippe|Tippe|wählen|Wählen|wähle|Wähle)$/.test(t.text)))
+    return 'Beschriftung der Oberfläche';
+  return undefined;
 }
 
 function skipped(skip: Skip, token: Token, reason: SkipReason, detail: string): null {
@@ -372,9 +408,13 @@ function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounH
   const other = otherPronounHit(tokens, i);
   if (other) return other;
   const tok = tokens[i]!;
-  if (!/^[jJkK]e/.test(tok.text) || tok.text.length > 6) return null;
+  if (!/^([jJkK]e|[dD]e[rnms]jenige)/.test(tok.text) || tok.text.length > 11) return null;
   const p = STANDALONE_PRONOUNS[tok.text.toLowerCase()];
   if (!p) return null;
+  if (p.stem === 'djenig') {
+    const rel = tokens[i + 2] && PREPOSITIONS.has(tokens[i + 2]!.text) ? tokens[i + 3] : tokens[i + 2];
+    if (tokens[i + 1]?.text !== ',' || !/^(der|den|dem|dessen)$/.test(rel?.text ?? '')) return null;
+  }
   // a determiner when a noun (or an adjective and a noun) follows: "jeder Mitarbeiter", "jeder neue Kollege"
   const next = tokens[i + 1];
   if (next && next.kind === 'word') {

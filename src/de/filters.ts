@@ -70,13 +70,16 @@ export function isAdjectivalPair(tokens: readonly Token[], i: number, stem: stri
 export function isPairedWithFeminine(tokens: readonly Token[], i: number, noun: PersonNoun, prefix: string, lex: Lexicon): boolean {
   for (const dir of [-1, 1]) {
     let sawConjunction = false;
-    for (let k = i + dir, steps = 0; k >= 0 && k < tokens.length && steps < 5; k += dir, steps++) {
+    for (let k = i + dir, steps = 0; k >= 0 && k < tokens.length && steps < 8; k += dir, steps++) {
       const t = tokens[k]!;
       const lower = t.text.toLowerCase();
       if (CONJUNCTIONS.has(lower) || lower === 'bzw.') {
         sawConjunction = true;
         continue;
       }
+      // "bzw." (the dot of the abbreviation) and a parenthesised prefix: "(Mit-)Autorinnen und (Mit-)Autoren"
+      if (t.text === '.' && tokens[k - 1]?.text === 'bzw') continue;
+      if (t.text === '(' || t.text === ')' || (t.text.endsWith('-') && (tokens[k - 1]?.text === '(' || tokens[k + 1]?.text === ')'))) continue;
       if (t.kind !== 'word') break;
       if (!sawConjunction) continue; // determiners and adjectives of our own phrase
       const gendered = parseGendered(t.text);
@@ -233,6 +236,7 @@ export function isPartOfName(tokens: readonly Token[], i: number, lex: Lexicon):
     prev &&
     isCapitalisedWord(prev) &&
     /(er|e|en)$/.test(prev.text) &&
+    !/^(Erst|Zweit|Dritt|Viert|Fünft|Stellvertretend|Geschäftsführend)(e|er|en|em|es)$/.test(prev.text) && // "dem Zweiten Vorsitzenden
     i - 1 > 0 &&
     !/[.!?:]/.test(tokens[i - 2]?.text ?? '.') &&
     analyseDeterminer(prev.text).length === 0 &&

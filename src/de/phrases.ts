@@ -61,6 +61,13 @@ export function nounPhraseBefore(tokens: readonly Token[], nounIndex: number): N
     if (tok.kind !== 'word') break;
     const lower = tok.text;
     const det = analyseDeterminer(lower);
+    // "die beiden Spieler", "meine beiden Kollegen": after an article "beide" is an adjective
+    const beid = /^beid(e|en)$/.exec(lower);
+    if (beid && i > 0 && analyseDeterminer(tokens[i - 1]!.text).length > 0) {
+      adjectives.push({ index: i, token: tok, stem: 'beid', ending: beid[1] as AdjectiveEnding, quantifier: true });
+      i--;
+      continue;
+    }
     if (det.length > 0 && /^[a-zA-ZäöüÄÖÜ]+$/.test(lower)) {
       // a sentence-initial determiner is capitalised ("Der Lehrer"); any other capitalised word is a noun
       // (the polite possessive "Ihr", "Ihre", ... is capitalised anywhere)

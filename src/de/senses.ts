@@ -5,6 +5,7 @@
  */
 import type { Token } from '../text/tokenize.js';
 import { readDataFile } from './data-path.js';
+import { isOrganisationNoun } from './curated.js';
 
 interface Sense {
   label: string;
@@ -55,6 +56,30 @@ export function nonPersonSense(lemma: string, prefix: string, tokens: readonly T
         const t = tokens[k]!;
         if (k !== i && t.kind === 'word' && t.text.length >= cue.length && t.text.toLowerCase().includes(cue)) return `${sense.label}: „${t.text}“ im Satz`;
       }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * An institution or company in a person noun's role: "die Gemeinde als Arbeitgeber", "unser Kunde, ein
+ * Maschinenbauunternehmen". Returns the reason, or undefined.
+ */
+export function institutionInRole(tokens: readonly Token[], i: number, phraseStart: number): string | undefined {
+  // "X als Arbeitgeber": the nearest noun before "als"
+  if (tokens[phraseStart - 1]?.text === 'als') {
+    for (let k = phraseStart - 2; k >= Math.max(0, phraseStart - 4); k--) {
+      const t = tokens[k]!;
+      if (t.kind !== 'word') break;
+      if (/^\p{Lu}/u.test(t.text)) return isOrganisationNoun(t.text) ? `Institution in dieser Rolle: ${t.text}` : undefined;
+    }
+  }
+  // "unser Kunde, ein Maschinenbauunternehmen": an apposition names the institution
+  if (tokens[i + 1]?.text === ',') {
+    for (let k = i + 2; k < Math.min(tokens.length, i + 6); k++) {
+      const t = tokens[k]!;
+      if (t.kind !== 'word') break;
+      if (/^\p{Lu}/u.test(t.text)) return isOrganisationNoun(t.text) ? `Institution: ${t.text}` : undefined;
     }
   }
   return undefined;

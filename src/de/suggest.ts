@@ -447,17 +447,18 @@ function pronounRewrites(hit: PronounHit, styles: readonly Style[]): Rewrite[] {
   const out: Rewrite[] = [];
   const cell = hit.cells[0]!;
   const masc = hit.token.text;
-  const fem = determinerForm(hit.stem, hit.stem === 'jed' ? 'der-word' : 'ein-word', { ...cell, gender: 'f' })!;
+  const kind = hit.stem === 'jed' ? 'der-word' : hit.stem === 'djenig' ? 'definite' : 'ein-word';
+  const fem = determinerForm(hit.stem, kind, { ...cell, gender: 'f' })!;
   const capital = (w: string): string => capitaliseLike(masc, w);
   for (const style of styles) {
     if (style === 'pair') {
-      const joiner = 'und';
+      const joiner = hit.stem === 'djenig' ? 'oder' : 'und'; // "jede und jeder", but "diejenige oder derjenige"
       out.push({ style, from: hit.index, text: `${capital(fem)} ${joiner} ${masc.toLowerCase()}`, readable: true });
       continue;
     }
     if (style === 'neutral') {
       const person = cell.case === 'dat' || cell.case === 'gen' ? 'Person' : 'Person';
-      const det = determinerForm(hit.stem, hit.stem === 'jed' ? 'der-word' : 'ein-word', { ...cell, gender: 'f' })!;
+      const det = determinerForm(hit.stem, kind, { ...cell, gender: 'f' })!;
       // "niemand" is the idiomatic neutral word for "keiner"; "jede Person" for "jeder"
       if (hit.stem === 'kein') {
         const niemand = { nom: 'niemand', acc: 'niemanden', dat: 'niemandem', gen: 'niemandes' }[cell.case];
