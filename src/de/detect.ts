@@ -266,8 +266,11 @@ function quotedOrLabel(tokens: readonly Token[], i: number, start: number): stri
     if (tokens[k]!.kind !== 'word') break;
   }
   if (open >= 0) {
+    // a name of several words („Mein Bürger“), or a quoted word after a naming noun (die App „Bürger“);
+    // a single quoted person noun alone is a scare quote and still meant ("das Stereotyp des „Hackers“")
+    const naming = /^(App|Apps|Programm|Software|Projekt|Titel|Buch|Film|Serie|Spiel|Menü|Menüpunkt|Schaltfläche|Button|Reiter|Feld|Rolle|Kategorie|Gruppe|Marke|Produkt|Name|Namen|Stichwort|Begriff)$/.test(tokens[open - 1]?.text ?? '');
     for (let k = i + 1; k <= Math.min(tokens.length - 1, i + 3); k++) {
-      if (CLOSING_QUOTES.has(tokens[k]!.text)) return k - open - 1 <= 4 ? 'in Anführungszeichen: Name, Titel oder zitiertes Wort' : undefined;
+      if (CLOSING_QUOTES.has(tokens[k]!.text)) return k - open - 1 <= 4 && (k - open - 1 >= 2 || naming) ? 'in Anführungszeichen: Name, Titel oder Beschriftung' : undefined;
       if (!isCapitalisedWord(tokens[k])) break; // a quoted clause („Die Lehrer sind erschöpft“) is no name
     }
   }

@@ -75,8 +75,10 @@ export function institutionInRole(tokens: readonly Token[], i: number, phraseSta
     }
   }
   // "unser Kunde, ein Maschinenbauunternehmen": an apposition names the institution
-  if (tokens[i + 1]?.text === ',') {
-    for (let k = i + 2; k < Math.min(tokens.length, i + 6); k++) {
+  // (an apposition with an indefinite article; "von Bürgern, Unternehmen und …" is an enumeration, and after
+  // a comma "die"/"der" usually opens a relative clause)
+  if (tokens[i + 1]?.text === ',' && /^(ein|eine|einem|einen|einer|eines)$/.test(tokens[i + 2]?.text ?? '')) {
+    for (let k = i + 3; k < Math.min(tokens.length, i + 7); k++) {
       const t = tokens[k]!;
       if (t.kind !== 'word') break;
       if (/^\p{Lu}/u.test(t.text)) return isOrganisationNoun(t.text) ? `Institution: ${t.text}` : undefined;
