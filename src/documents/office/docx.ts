@@ -91,12 +91,15 @@ export function docxText(xml: string): OfficeText<DocxPiece> {
 
 const PRESERVE = ' xml:space="preserve"';
 
-/** The w:t start tag of a touched piece gets xml:space="preserve" (its text may now begin or end with a space). */
-function preserveSpace(xml: string, p: DocxPiece): { start: number; end: number; text: string } | undefined {
+/**
+ * The edit that adds xml:space="preserve" to a w:t start tag when the text left in it (`text`, encoded)
+ * begins or ends with white space, which Word would otherwise drop; undefined when not needed.
+ */
+function preserveSpace(xml: string, p: DocxPiece, text: string): { start: number; end: number; text: string } | undefined {
+  if (!/^\s|\s$/.test(text)) return undefined;
   const tag = xml.slice(p.tagStart, p.start);
   if (/\sxml:space\s*=\s*["']preserve["']/.test(tag)) return undefined;
-  const at = p.start - (tag.endsWith('/>') ? 2 : 1);
-  return { start: at, end: at, text: PRESERVE };
+  return { start: p.start - 1, end: p.start - 1, text: PRESERVE };
 }
 
 export interface Revision {
@@ -118,7 +121,9 @@ export function firstFreeId(xml: string): number {
 export function docxEdits(xml: string, pieces: readonly PieceEdit<DocxPiece>[], revision: Revision | undefined): { start: number; end: number; text: string }[] {
   const out: { start: number; end: number; text: string }[] = [];
   for (const pe of pieces) {
-    const tag = preserveSpace(xml, pe.piece);
+    // what stays in this w:t: all of its new text, or (tracked) the text before the split
+    const head = xml.slice(pe.piece.start, pe.start);
+    const tag = preserveSpace(xml, pe.piece, revision ? head : head + escapeXml(pe.text) + xml.slice(pe.end, pe.piece.end));
     if (tag) out.push(tag);
     if (!revision) {
       out.push({ start: pe.start, end: pe.end, text: escapeXml(pe.text) });
