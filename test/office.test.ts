@@ -14,7 +14,7 @@ import { docxEdits, docxText } from '../src/documents/office/docx.js';
 import { checkOffice, fixOffice, openOffice, toDisplay, type OfficeKind } from '../src/documents/office/index.js';
 import { odtText } from '../src/documents/office/odt.js';
 import { planEdit } from '../src/documents/office/text.js';
-import { findEntry, readEntry, readZip } from '../src/documents/office/zip.js';
+import { findEntry, readEntry, readZip, writeZip } from '../src/documents/office/zip.js';
 import { applyEdits } from '../src/text/edits.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,10 +97,16 @@ function partXml(file: string, kind: OfficeKind): string {
   return readEntry(zip, findEntry(zip, PART[kind])!).toString('utf8');
 }
 
+/** Runs LibreOffice headless with a profile of its own (a running LibreOffice of the user's is not disturbed). */
+function soffice(args: string[]): void {
+  const profile = `file://${path.join(dir, 'soffice-profile')}`;
+  execFileSync('soffice', [`-env:UserInstallation=${profile}`, '--headless', ...args], { stdio: 'ignore', timeout: 120_000 });
+}
+
 /** LibreOffice's text export of a document, as lines (BOM and the heading's numbering indent dropped). */
 function sofficeText(file: string): string[] {
   const out = path.join(path.dirname(file), `txt${++caseNo}`);
-  execFileSync('soffice', ['--headless', '--convert-to', 'txt:Text', '--outdir', out, file], { stdio: 'ignore' });
+  soffice(['--convert-to', 'txt:Text', '--outdir', out, file]);
   const txt = readFileSync(path.join(out, `${path.basename(file, path.extname(file))}.txt`), 'utf8');
   return txt.replace(/^\uFEFF/, '').replace(/\n$/, '').split('\n').map((l, i) => (i === 0 ? l.trim() : l));
 }
@@ -108,7 +114,7 @@ function sofficeText(file: string): string[] {
 /** Converts a document with LibreOffice (docx -> odt, odt -> docx) and returns the new file. */
 function sofficeConvert(file: string, to: OfficeKind): string {
   const out = path.join(path.dirname(file), `conv${++caseNo}`);
-  execFileSync('soffice', ['--headless', '--convert-to', to, '--outdir', out, file], { stdio: 'ignore' });
+  soffice(['--convert-to', to, '--outdir', out, file]);
   return path.join(out, `${path.basename(file, path.extname(file))}.${to}`);
 }
 
@@ -234,7 +240,15 @@ describe('genderfair check on .docx/.odt', () => {
     writeFileSync(path.join(d, 'halb.odt'), zip.subarray(0, zip.length >> 1));
     writeFileSync(path.join(d, 'geschuetzt.docx'), Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]));
     copyFileSync(path.join(fixtures, 'bericht.docx'), path.join(d, 'bericht.docx'));
+    // an .odt saved with a password: its manifest lists the encryption of each entry
+    const odt = readZip(zip);
+    const manifest = readEntry(odt, findEntry(odt, 'META-INF/manifest.xml')!).toString('utf8');
+    const encrypted = manifest.replace('<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>',
+      '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"><manifest:encryption-data manifest:checksum-type="SHA1/1K"/></manifest:file-entry>');
+    expect(encrypted).not.toBe(manifest);
+    writeFileSync(path.join(d, 'passwort.odt'), writeZip(odt, new Map([['META-INF/manifest.xml', Buffer.from(encrypted)]])));
     const cases: [string[], RegExp][] = [
+      [['check', 'passwort.odt'], /^genderfair: 'passwort\.odt' is password-protected; save it without a password\n$/],
       [['check', 'kaputt.docx'], /^genderfair: 'kaputt\.docx' is not a readable Word \(\.docx\) file \(.+\)\n$/],
       [['check', 'halb.odt'], /^genderfair: 'halb\.odt' is not a readable OpenDocument \(\.odt\) file \(.+\)\n$/],
       [['check', 'geschuetzt.docx'], /^genderfair: 'geschuetzt\.docx' is password-protected or an old binary Office file; save it unprotected as Word \(\.docx\)\n$/],
@@ -320,7 +334,7 @@ describe('genderfair fix on .docx/.odt', () => {
 
 describe(`LibreOffice reads the fixed files${NO_SOFFICE}`, () => {
   for (const kind of KINDS) {
-    it.skipIf(!SOFFICE)(`${kind}: fix --write converts to the fixed text (star and neutral styles)`, () => {
+    it.skipIf(!SOFFICE)(`${kind}: fix --write converts to the fixed text (star and neutral styles)`, { timeout: 180_000 }, () => {
       expect(sofficeText(path.join(fixtures, `bericht.${kind}`))).toEqual(ORIGINAL);
       const star = copyFixture(kind);
       run(['fix', star, '--write']);
@@ -330,7 +344,7 @@ describe(`LibreOffice reads the fixed files${NO_SOFFICE}`, () => {
       expect(sofficeText(neutral)).toEqual(NEUTRAL);
     });
 
-    it.skipIf(!SOFFICE)(`${kind}: tracked changes are changes to LibreOffice (text export shows both; a conversion keeps them)`, () => {
+    it.skipIf(!SOFFICE)(`${kind}: tracked changes are changes to LibreOffice (text export shows both; a conversion keeps them)`, { timeout: 180_000 }, () => {
       const file = copyFixture(kind);
       run(['fix', file, '--write', '--track-changes', '--style', 'neutral']);
       // the text export prints pending deletions and insertions together

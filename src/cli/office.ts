@@ -4,16 +4,20 @@
  *
  * Positions refer to the extracted text, one line per paragraph (what `soffice --convert-to txt` writes).
  */
-import { chmod, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type OfficeDocument, checkOffice, fixOffice, officeKindOf, openOffice, toDisplay } from '../documents/office/index.js';
+import type { OfficeDocument } from '../documents/office/index.js';
+import { officeKindOf } from '../documents/office/kind.js';
 import type { CheckOptions, Diagnostic, Severity } from '../types.js';
 import type { CliDeps } from './deps.js';
 import { type Document, type Source, describeErrno, readDocument } from './inputs.js';
-import { readFile } from 'node:fs/promises';
+
+/** The Office modules, loaded when the first .docx/.odt input is read (check on a text file does not parse them). */
+type OfficeLib = typeof import('../documents/office/index.js');
 
 export interface OfficeInput extends Document {
   office: OfficeDocument;
+  lib: OfficeLib;
 }
 
 export function isOfficeSource(src: Source): boolean {
@@ -35,14 +39,15 @@ export async function readInput(src: Source, cwd = process.cwd()): Promise<Docum
     const e = err as NodeJS.ErrnoException;
     throw new Error(e.code === 'EISDIR' ? `'${src.name}' is a directory` : `cannot read '${src.name}': ${describeErrno(e)}`);
   }
-  const office = openOffice(bytes, kind, src.name);
-  return { ...src, text: office.text.display, bom: false, office };
+  const lib = await import('../documents/office/index.js');
+  const office = lib.openOffice(bytes, kind, src.name);
+  return { ...src, text: office.text.display, bom: false, office, lib };
 }
 
 /** The findings of one input, in offsets of `doc.text`. */
 export function checkInput(doc: Document, deps: CliDeps, options: CheckOptions): Diagnostic[] {
   if (!isOfficeInput(doc)) return deps.check(doc.text, options);
-  return toDisplay(doc.office, checkOffice(doc.office, options, deps.check));
+  return doc.lib.toDisplay(doc.office, doc.lib.checkOffice(doc.office, options, deps.check));
 }
 
 export interface OfficeFixResult {
@@ -59,8 +64,8 @@ export function fixInput(
   options: CheckOptions & { all?: boolean; trackChanges?: boolean },
   minSeverity: (s: Severity) => boolean,
 ): OfficeFixResult {
-  const diagnostics = checkOffice(doc.office, options, deps.check).filter((d) => minSeverity(d.severity));
-  const r = fixOffice(doc.office, diagnostics, { all: options.all === true, trackChanges: options.trackChanges === true });
+  const diagnostics = doc.lib.checkOffice(doc.office, options, deps.check).filter((d) => minSeverity(d.severity));
+  const r = doc.lib.fixOffice(doc.office, diagnostics, { all: options.all === true, trackChanges: options.trackChanges === true });
   return { bytes: r.bytes, text: r.display, applied: r.applied };
 }
 

@@ -9,21 +9,16 @@
 import { bestSuggestionEdits, check } from '../../check.js';
 import type { CheckOptions, Diagnostic, Edit, Suggestion } from '../../types.js';
 import { applyEdits } from '../../text/edits.js';
+import type { OfficeKind } from './kind.js';
 import { DOCX_PART, type DocxPiece, docxEdits, docxText, firstFreeId } from './docx.js';
 import { ODT_PART, odtChangeLog, odtEdits, odtText } from './odt.js';
 import { type OfficeText, displayOffset, planEdit } from './text.js';
 import { DamagedXmlError } from './xml.js';
 import { CorruptZipError, type ZipArchive, findEntry, readEntry, readZip, writeZip } from './zip.js';
 
-export type OfficeKind = 'docx' | 'odt';
+export { type OfficeKind, officeKindOf } from './kind.js';
 
 export const AUTHOR = 'genderfair';
-
-/** The kind of Office file a name stands for, by its extension. */
-export function officeKindOf(name: string): OfficeKind | undefined {
-  const m = /\.(docx|odt)$/i.exec(name);
-  return m ? (m[1]!.toLowerCase() as OfficeKind) : undefined;
-}
 
 interface OfficeFile {
   readonly zip: ZipArchive;
