@@ -124,6 +124,7 @@ export function fixOffice(doc: OfficeDocument, diagnostics: readonly Diagnostic[
       }
     : undefined;
   const xmlEdits: Edit[] = [];
+  const seen = new Set<string>();
   for (const e of edits) {
     let next: Edit[] = [];
     if (doc.kind === 'docx') {
@@ -135,7 +136,9 @@ export function fixOffice(doc: OfficeDocument, diagnostics: readonly Diagnostic[
     }
     for (const x of next) {
       // the same w:t start tag gets xml:space="preserve" once
-      if (!xmlEdits.some((y) => y.start === x.start && y.end === x.end && y.text === x.text)) xmlEdits.push(x);
+      const key = `${x.start}:${x.end}:${x.text}`;
+      if (!seen.has(key)) xmlEdits.push(x);
+      seen.add(key);
     }
   }
   if (doc.kind === 'odt' && odtRevision) xmlEdits.push(...odtChangeLog(text.xml, regions));

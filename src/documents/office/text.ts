@@ -140,7 +140,10 @@ export function planEdit<P extends TextPiece>(t: OfficeText<P>, edit: Edit): Pie
   end -= suf;
   text = text.slice(pre, text.length - suf);
   if (start === end && text === '') return [];
-  const pieceAt = (x: number): P | undefined => t.pieces.find((p) => p.start <= x && x <= p.end);
+  const pieceAt = (x: number): P | undefined => {
+    const p = t.pieces[firstEndingAtOrAfter(t.pieces, x)];
+    return p && p.start <= x ? p : undefined;
+  };
   if (start === end) {
     const before = start > 0 ? t.prose.toSource(start - 1, start) : undefined;
     const after = start < t.prose.text.length ? t.prose.toSource(start, start + 1) : undefined;
@@ -150,9 +153,22 @@ export function planEdit<P extends TextPiece>(t: OfficeText<P>, edit: Edit): Pie
   }
   const src = t.prose.toSource(start, end);
   const out: PieceEdit<P>[] = [];
-  for (const piece of t.pieces) {
-    if (piece.start >= src.end || piece.end <= src.start) continue;
+  for (let i = firstEndingAtOrAfter(t.pieces, src.start + 1); i < t.pieces.length; i++) {
+    const piece = t.pieces[i]!;
+    if (piece.start >= src.end) break;
     out.push({ piece, start: Math.max(piece.start, src.start), end: Math.min(piece.end, src.end), text: out.length === 0 ? text : '' });
   }
   return out.length > 0 ? out : undefined;
+}
+
+/** Index of the first piece with end >= x (pieces are sorted and disjoint); pieces.length if none. */
+function firstEndingAtOrAfter(pieces: readonly TextPiece[], x: number): number {
+  let lo = 0;
+  let hi = pieces.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (pieces[mid]!.end < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
