@@ -212,6 +212,13 @@ describe('text of a Word/OpenDocument file', () => {
     const tracked = applyEdits(xml, docxEdits(xml, edit, { author: 'genderfair', date: '2026-01-02T03:04:05Z', nextId: 1 }));
     expect(tracked.startsWith('<w:p><w:r><w:t xml:space="preserve">Die </w:t></w:r><w:del w:id="1"')).toBe(true);
     expect(docxText(tracked).display).toBe('Die Lehrkräfte');
+    // a tracked formatting change in the run properties is not copied into the new runs (its w:id is unique)
+    const formatted = '<w:p><w:r><w:rPr><w:i/><w:rPrChange w:id="4" w:author="A"><w:rPr/></w:rPrChange></w:rPr><w:t>Die Lehrer</w:t></w:r></w:p>';
+    const f = docxText(formatted);
+    const fAt = formatted.indexOf('Lehrer');
+    const fTracked = applyEdits(formatted, docxEdits(formatted, [{ piece: f.pieces[0]!, start: fAt, end: fAt + 6, text: 'Lehrkräfte' }], { author: 'genderfair', date: '2026-01-02T03:04:05Z', nextId: 5 }));
+    expect(fTracked.match(/w:id="4"/g)).toHaveLength(1);
+    expect(fTracked).toContain('<w:ins w:id="6" w:author="genderfair" w:date="2026-01-02T03:04:05Z"><w:r><w:rPr><w:i/></w:rPr><w:t xml:space="preserve">Lehrkräfte</w:t></w:r></w:ins>');
   });
 });
 

@@ -129,7 +129,9 @@ export function docxEdits(xml: string, pieces: readonly PieceEdit<DocxPiece>[], 
       out.push({ start: pe.start, end: pe.end, text: escapeXml(pe.text) });
       continue;
     }
-    const { runTag, runProperties } = pe.piece;
+    const { runTag } = pe.piece;
+    // the copies of the run properties must not repeat a tracked formatting change (its w:id is unique)
+    const runProperties = pe.piece.runProperties.replace(/<w:rPrChange\b[^>]*\/>|<w:rPrChange\b[\s\S]*?<\/w:rPrChange>/g, '');
     const attrs = (): string => ` w:id="${revision.nextId++}" w:author="${escapeXml(revision.author)}" w:date="${revision.date}"`;
     let markup = '</w:t></w:r>';
     if (pe.end > pe.start) {
