@@ -105,7 +105,7 @@ function soffice(args: string[]): void {
 
 /** LibreOffice's text export of a document, as lines (BOM and the heading's numbering indent dropped). */
 function sofficeText(file: string): string[] {
-  const out = path.join(path.dirname(file), `txt${++caseNo}`);
+  const out = path.join(dir, `txt${++caseNo}`);
   soffice(['--convert-to', 'txt:Text', '--outdir', out, file]);
   const txt = readFileSync(path.join(out, `${path.basename(file, path.extname(file))}.txt`), 'utf8');
   return txt.replace(/^\uFEFF/, '').replace(/\n$/, '').split('\n').map((l, i) => (i === 0 ? l.trim() : l));
@@ -113,7 +113,7 @@ function sofficeText(file: string): string[] {
 
 /** Converts a document with LibreOffice (docx -> odt, odt -> docx) and returns the new file. */
 function sofficeConvert(file: string, to: OfficeKind): string {
-  const out = path.join(path.dirname(file), `conv${++caseNo}`);
+  const out = path.join(dir, `conv${++caseNo}`);
   soffice(['--convert-to', to, '--outdir', out, file]);
   return path.join(out, `${path.basename(file, path.extname(file))}.${to}`);
 }
