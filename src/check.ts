@@ -142,6 +142,16 @@ export function applyBestSuggestions(
   diagnostics: readonly Diagnostic[],
   options: { all?: boolean } = {},
 ): { text: string; applied: number } {
+  const { edits, applied } = bestSuggestionEdits(text, diagnostics, options);
+  return { text: applyEdits(text, edits), applied };
+}
+
+/** The edits applyBestSuggestions() makes, and the number of changed places (for callers that apply edits themselves). */
+export function bestSuggestionEdits(
+  text: string,
+  diagnostics: readonly Diagnostic[],
+  options: { all?: boolean } = {},
+): { edits: Edit[]; applied: number } {
   const sorted = diagnostics
     .filter((d) => options.all === true || (d.severity === 'warning' && d.confidence === 'high'))
     .sort((a, b) => a.start - b.start || a.end - b.end);
@@ -157,7 +167,7 @@ export function applyBestSuggestions(
     lastEnd = Math.max(...best.edits.map((e) => e.end));
     if (best.edits.some((e) => text.slice(e.start, e.end) !== e.text)) applied++;
   }
-  return { text: applyEdits(text, edits), applied };
+  return { edits, applied };
 }
 
 /** Applies the best suggestion of each high-confidence warning, or of every diagnostic with `all` (see applyBestSuggestions). */
