@@ -118,6 +118,9 @@ export function orderCells(cells: Cell[], np: NounPhrase, tokens: readonly Token
   const genitiveContext = isGenitiveAttribute(tokens, np) || (before !== undefined && isKnownNounForm(before.text, getLexicon()));
   // a preposition right before the phrase fixes its case ("mit Experten" is a dative)
   if (governed && kept.some((c) => c.case === governed)) kept = kept.filter((c) => c.case === governed);
+  // a genitive with nothing to depend on is no reading worth a rewrite ("muss der Antragsteller" is no
+  // genitive plural)
+  if (!genitiveContext && kept.some((c) => c.case !== 'gen')) kept = kept.filter((c) => c.case !== 'gen');
   // a bare noun is more often a generic plural than a singular, unless the context says otherwise
   const preferPlural = cue ? cue === 'pl' : !np.determiner;
   return kept.sort((a, b) => {

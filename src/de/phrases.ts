@@ -89,7 +89,8 @@ export function nounPhraseBefore(tokens: readonly Token[], nounIndex: number): N
       i--;
       continue;
     }
-    const adj = analyseAdjective(lower);
+    // a capitalised adjective of a title after a determiner: "dem Zweiten Vorsitzenden", "der Stellvertretende Leiter"
+    const adj = analyseAdjective(lower) ?? (/^[A-ZÄÖÜ][a-zäöüß]+$/.test(lower) && i > 0 && analyseDeterminer(tokens[i - 1]!.text).length > 0 ? analyseAdjective(lower.toLowerCase()) : undefined);
     if (adj) {
       adjectives.push({ index: i, token: tok, stem: adj.stem, ending: adj.ending });
       i -= isQuotedWord(tokens, i + 1) ? 2 : 1;
@@ -162,8 +163,9 @@ function unknownAdjectivesBefore(tokens: readonly Token[], i: number, hasAdjecti
   let adjective = hasAdjective;
   for (let j = i; j >= 0 && j > i - 4; j--) {
     const tok = tokens[j]!;
+    if (tok.kind === 'word' && analyseDeterminer(tok.text).length > 0 && (/^[a-zäöüß]+$/.test(tok.text) || isSentenceStart(tokens, j)))
+      return found.length > 0 || adjective ? { adjectives: found, determiner: j } : undefined;
     if (tok.kind !== 'word' || !/^[a-zäöüß]+$/.test(tok.text)) return undefined;
-    if (analyseDeterminer(tok.text).length > 0) return found.length > 0 || adjective ? { adjectives: found, determiner: j } : undefined;
     const known = analyseAdjective(tok.text);
     const m = known ? undefined : ADJECTIVE_LIKE.exec(tok.text);
     if (known) found.push({ index: j, token: tok, stem: known.stem, ending: known.ending });
