@@ -39,7 +39,7 @@ function load(name: string, dir: string = FULL ?? EXCERPT): { text: string; ref:
   return { ...hit, path };
 }
 
-/** Prediction i = "" if i%3==0, column a if i%3==1, column b if i%3==2 (the §4.2 construction). */
+/** Prediction i = "" if i%3==0, column a if i%3==1, column b if i%3==2 (empty / target / other variant). */
 function mod3(ref: GateReference, a: string, b: string): string[] {
   return ref.rows.map((r, i) => (i % 3 === 0 ? '' : i % 3 === 1 ? r.fields[a]! : r.fields[b]!));
 }

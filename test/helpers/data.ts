@@ -2,8 +2,8 @@
  * Optional full datasets for the tests. The repository's own fixtures (test/fixtures/) run everywhere;
  * the tests that need a whole dataset read its path from one environment variable and are skipped,
  * with the reason in their name and one line on stderr, where the variable is not set.
- * A variable that is set but names nothing is an error, not a skip.
- * Where to get each dataset: README.md, "Test data and benchmarks".
+ * A variable that is set but names nothing is an error, not a skip. The benchmarks (bench/data.ts) use
+ * the same variables. Where to get each dataset: README.md, "Test data and benchmarks".
  */
 import { existsSync } from 'node:fs';
 
