@@ -18,7 +18,8 @@ import { dot, norm } from '../src/embeddings/normalize.js';
 import { loadGrammaticalPairs } from '../src/embeddings/wordlists.js';
 import { writeItalianVec } from './helpers/italian-vectors.js';
 import { withData } from './helpers/data.js';
-import { GLOVE840B_EXCERPT, HAVE_WINK, REFERENCE_DIR, referenceFile, WINK_JSON } from './helpers/read-vec.js';
+import { GLOVE840B_EXCERPT, HAVE_WINK, WINK_JSON } from './helpers/read-vec.js';
+import { REFERENCE_DIR, referenceFile } from './helpers/weat-reference.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'dist', 'cli', 'genderfair.mjs');

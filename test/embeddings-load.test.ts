@@ -14,7 +14,8 @@ import { createProgressReporter, detectFormat, forEachVector, loadVectors, write
 import type { ForEachOptions, ForEachResult, LoadOptions, LoadResult } from '../src/embeddings/load.js';
 import { formatProgress } from '../src/embeddings/progress.js';
 import { VectorTable } from '../src/embeddings/space.js';
-import { GLOVE840B_EXCERPT, REFERENCE_DIR, referenceFile } from './helpers/read-vec.js';
+import { GLOVE840B_EXCERPT } from './helpers/read-vec.js';
+import { REFERENCE_DIR, referenceFile } from './helpers/weat-reference.js';
 
 /** 46 real GloVe-840B rows (test/fixtures/glove840b), the real file most tests read. */
 const VEC = GLOVE840B_EXCERPT;

