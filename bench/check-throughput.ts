@@ -1,6 +1,8 @@
 /**
  * Speed and memory of the German checker. Prints medians and ratios; never part of the pass/fail tests.
- *   npm run build && npx tsx bench/check-throughput.ts [--data ../shared/bench/de-inclusive/dev.jsonl]
+ *   npm run build && npx tsx bench/check-throughput.ts --data DEV.jsonl   (or GENDERFAIR_DE_INCLUSIVE=DEV.jsonl)
+ * DEV.jsonl: the de-inclusive dev set (README.md, "Test data and benchmarks"); its sentences and the
+ * bundled example make up the text.
  * Goals (issue 2): >= 1 MB/s on one core, < 2 ms median per 700-character paragraph,
  * CLI cold start < 300 ms, heap < 150 MB.
  */
@@ -10,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { check } from '../src/index.js';
+import { benchData } from './data.js';
 
 const root = new URL('..', import.meta.url).pathname;
-const dataArg = process.argv.indexOf('--data');
-const dataPath = dataArg > 0 ? process.argv[dataArg + 1]! : join(root, '../shared/bench/de-inclusive/dev.jsonl');
+const dataPath = benchData('--data', 'GENDERFAIR_DE_INCLUSIVE');
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -39,10 +41,8 @@ if (existsSync(cli)) {
 
 // Real German sentences: the benchmark's exclusive sentences plus the bundled example.
 const sentences: string[] = [];
-if (existsSync(dataPath)) {
-  for (const line of readFileSync(dataPath, 'utf8').split('\n')) {
-    if (line.trim()) sentences.push((JSON.parse(line) as { exclusive: string }).exclusive);
-  }
+for (const line of readFileSync(dataPath, 'utf8').split('\n')) {
+  if (line.trim()) sentences.push((JSON.parse(line) as { exclusive: string }).exclusive);
 }
 sentences.push(...readFileSync(join(root, 'examples/stellenanzeige.txt'), 'utf8').split(/\n\s*\n/));
 

@@ -1,26 +1,26 @@
 /**
  * Throughput of two builds of the checker on the same 1 MB of German prose, measured interleaved so that
  * a noisy machine affects both alike; prints medians and their ratio.
- *   node bench/compare-builds.mjs OLD/dist/index.js NEW/dist/index.js [--data ../shared/bench/de-inclusive/dev.jsonl]
+ *   npx tsx bench/compare-builds.mjs OLD/dist/index.js NEW/dist/index.js --data DEV.jsonl   (or GENDERFAIR_DE_INCLUSIVE)
+ * DEV.jsonl: the de-inclusive dev set (README.md, "Test data and benchmarks").
  * (An old build: git worktree add /tmp/old REV && cd /tmp/old && ln -s "$PWD/../main/node_modules" && npm run build)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { benchData } from './data.ts';
 
-const [oldPath, newPath] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const args = process.argv.slice(2);
+const [oldPath, newPath] = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--data');
 if (!oldPath || !newPath) {
-  console.error('usage: node bench/compare-builds.mjs OLD/dist/index.js NEW/dist/index.js [--data FILE.jsonl]');
+  console.error('usage: npx tsx bench/compare-builds.mjs OLD/dist/index.js NEW/dist/index.js --data FILE.jsonl');
   process.exit(2);
 }
-const dataArg = process.argv.indexOf('--data');
+const dataPath = benchData('--data', 'GENDERFAIR_DE_INCLUSIVE');
 const root = new URL('..', import.meta.url).pathname;
-const dataPath = dataArg > 0 ? process.argv[dataArg + 1] : resolve(root, '../shared/bench/de-inclusive/dev.jsonl');
 const example = readFileSync(resolve(root, 'examples/stellenanzeige.txt'), 'utf8');
-const sentences = existsSync(dataPath)
-  ? readFileSync(dataPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l).exclusive)
-  : example.split(/\n\s*\n/);
+const sentences = readFileSync(dataPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l).exclusive);
 let text = '';
 for (let i = 0; Buffer.byteLength(text) < 1_048_576; i++) {
   text += sentences[i % sentences.length] + (i % 5 === 4 ? '\n\n' : ' ');

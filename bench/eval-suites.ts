@@ -1,30 +1,33 @@
 /**
  * Speed of the MT test-suite scorers (src/eval/{gate,mustshe,ines}.ts): read (TSV parsing) and
  * score, separately, median of RUNS runs after one warm-up.
- * Run: npx tsx bench/eval-suites.ts
+ * Run: npx tsx bench/eval-suites.ts --gate GATE_DIR --it-neutral IT_NEUTRAL.jsonl
+ *   (or GENDERFAIR_GATE_DIR and GENDERFAIR_IT_NEUTRAL; where to get them: README.md, "Test data and benchmarks")
  *
- * GATE: every real *_variants.tsv file in shared/research/data/GATE (ES/FR/IT, 2/4/8 variants), with
- * the i%3 predictions of mt-suites.md §4.2 (empty / target / opposite variant).
+ * GATE: every real *_variants.tsv file of a GATE checkout (data/ES, FR, IT; 2/4/8 variants), with
+ * the i%3 predictions (empty / target / opposite variant).
  * MuST-SHE and INES have no public data: the files are SYNTHETIC, 1,000 rows each, built from the
  * GATE texts. MuST-SHE: the Italian and Spanish f/m sentence pairs, GENDERTERMS = the tokens where
  * the two variants differ (feminine form first for *F rows), hypothesis = one of the two variants.
  * INES: the English GATE sources, EVAL-TERMS-en = two word n-grams of the source, hypothesis = the
  * source (sometimes shuffled).
  * GeNTE (1,500 rows, like GeNTE.tsv; CC BY 4.0 but not in the repository): SYNTHETIC from the
- * it-neutral set (shared/bench/it-neutral, GATE Italian rows with a hand-written neutral
+ * it-neutral set (GATE Italian rows with a hand-written neutral
  * reference), repeated to 1,500 rows; REF-G = masculine, REF-N = neutral; outputs alternate between
  * the feminine, masculine and neutral sentence. Not part of the tests.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { formatGate, readGate, readGateHypotheses, scoreGate } from '../src/eval/gate.js';
 import { goldLabels, readGente, scoreGenteClassifier, scoreGenteContrastive } from '../src/eval/gente.js';
 import { readInes, readInesHypotheses, scoreInes } from '../src/eval/ines.js';
 import { readMustShe, readMustSheHypotheses, scoreMustShe } from '../src/eval/mustshe.js';
 import { pySplit } from '../src/eval/python.js';
+import { benchData } from './data.js';
 
 const RUNS = 9;
-const DATA = new URL('../../shared/research/data/GATE/data/', import.meta.url);
+const GATE_DIR = benchData('--gate', 'GENDERFAIR_GATE_DIR');
+const IT_NEUTRAL = benchData('--it-neutral', 'GENDERFAIR_IT_NEUTRAL');
 const FILES = ['ES/ES_2', 'ES/ES_4', 'ES/ES_8', 'FR/FR_2', 'FR/FR_4', 'IT/IT_2', 'IT/IT_4', 'IT/IT_8'];
 
 function median(fn: () => unknown): number {
@@ -45,7 +48,7 @@ console.log(`median of ${RUNS} runs (after one warm-up), Node ${process.version}
 console.log('\nGATE (real files)         rows   read+parse    score  format (text)');
 const gateTexts: string[] = [];
 for (const name of FILES) {
-  const text = readFileSync(fileURLToPath(new URL(`${name}_variants.tsv`, DATA)), 'utf8');
+  const text = readFileSync(join(GATE_DIR, 'data', `${name}_variants.tsv`), 'utf8');
   gateTexts.push(text);
   const ref = readGate(text);
   const cols = ref.variantColumns;
@@ -131,7 +134,7 @@ console.log(
 
 // --- synthetic GeNTE: 1,500 rows from the it-neutral set ----------------------------------------
 interface ItNeutral { ref_f: string; ref_m: string; ref_n: string | null; source: string }
-const itNeutral = readFileSync(new URL('../../shared/bench/it-neutral/dev.jsonl', import.meta.url), 'utf8')
+const itNeutral = readFileSync(IT_NEUTRAL, 'utf8')
   .split('\n')
   .filter((l) => l.trim() !== '')
   .map((l) => JSON.parse(l) as ItNeutral)

@@ -1,6 +1,7 @@
 /**
  * Speed of the sacrebleu-compatible metrics (src/eval/metrics) on 10,000 sentence pairs.
- * Run: npx tsx bench/metrics.ts [runs]
+ * Run: npx tsx bench/metrics.ts --gate GATE_DIR [--runs N]   (or GENDERFAIR_GATE_DIR; where to get GATE:
+ * README.md, "Test data and benchmarks")
  *
  * Data: the GATE 2-variant files of ES, FR and IT (hypothesis = masculine variant, reference =
  * feminine variant: realistic near-identical pairs), repeated up to 10,000 pairs with a
@@ -9,17 +10,21 @@
  * Goal: corpus BLEU + chrF + TER over 10,000 pairs in < 2 s on one core. Not part of the tests.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pyCsvDictRead } from '../src/eval/python.js';
 import { bleu, chrf, ter } from '../src/eval/metrics/index.js';
+import { benchData } from './data.js';
 
 const N = 10_000;
-const runs = Number(process.argv[2] ?? 5);
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const GATE_DIR = benchData('--gate', 'GENDERFAIR_GATE_DIR');
 
 function gatePairs(): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const lang of ['ES', 'FR', 'IT']) {
-    const url = new URL(`../../shared/research/data/GATE/data/${lang}/${lang}_2_variants.tsv`, import.meta.url);
-    const { records } = pyCsvDictRead(readFileSync(url, 'utf8'), '\t');
+    const file = join(GATE_DIR, 'data', lang, `${lang}_2_variants.tsv`);
+    const { records } = pyCsvDictRead(readFileSync(file, 'utf8'), '\t');
     for (const r of records) if (r.m !== undefined && r.f !== undefined) pairs.push([r.m, r.f]);
   }
   return pairs;

@@ -1,7 +1,7 @@
 import type { InputFormat } from './documents/formats.js';
 
 /**
- * Public contract of the checker (see ARCHITECTURE.md). Other parts (CLI, server, web editor,
+ * Public contract of the checker (see docs/ARCHITECTURE.md). Other parts (CLI, server, web editor,
  * benchmarks) build on these types: keep them stable.
  */
 

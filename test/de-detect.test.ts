@@ -3,11 +3,11 @@
  * severity and span, and what every filter keeps from being flagged. Sentences are real or real-world
  * phrasing (job ads, letters, public-sector pages); those marked "dev-xxx" are from the de-inclusive dev set.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { check } from '../src/index.js';
 import type { CheckOptions, Diagnostic } from '../src/index.js';
+import { dataPath, withData } from './helpers/data.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -440,19 +440,17 @@ interface DevEntry {
   note: string;
 }
 
-const DEV = fileURLToPath(new URL('../../shared/bench/de-inclusive/dev.jsonl', import.meta.url));
-const HAVE_DEV = existsSync(DEV);
-if (!HAVE_DEV) console.warn(`skipping dev-set tests in de-detect.test.ts: ${DEV} not found`);
+const DEV = dataPath('GENDERFAIR_DE_INCLUSIVE');
 
-function readDev(): DevEntry[] {
-  return readFileSync(DEV, 'utf8')
+function readDev(path: string): DevEntry[] {
+  return readFileSync(path, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as DevEntry);
 }
 
-describe.skipIf(!HAVE_DEV)('de-inclusive dev set', () => {
-  const entries = HAVE_DEV ? readDev() : [];
+describe.skipIf(!DEV)(withData('de-inclusive dev set', 'GENDERFAIR_DE_INCLUSIVE', DEV), () => {
+  const entries = DEV === undefined ? [] : readDev(DEV);
   const positives = entries.filter((e) => e.exclusive_spans.length > 0);
 
   it('leaves the marked negatives (specific, epicene, lookalike) without a diagnostic', () => {

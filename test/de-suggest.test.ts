@@ -4,12 +4,12 @@
  * cleanly; and that fix() leaves nothing to flag where it rewrote. Tests compare whole sentences after
  * applying the edits, so a wrong offset shows up as a broken sentence.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_STYLES, DEFAULT_STYLES, check, fix } from '../src/index.js';
 import type { CheckOptions, Diagnostic, Edit, Style, Suggestion } from '../src/index.js';
 import { applyEdits } from '../src/text/edits.js';
+import { dataPath, withData } from './helpers/data.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -456,12 +456,10 @@ describe('fix', () => {
 // ---------------------------------------------------------------------------------------------
 // The dev set: star rewrites of every positive leave nothing to flag
 
-const DEV = fileURLToPath(new URL('../../shared/bench/de-inclusive/dev.jsonl', import.meta.url));
-const HAVE_DEV = existsSync(DEV);
-if (!HAVE_DEV) console.warn(`skipping dev-set tests in de-suggest.test.ts: ${DEV} not found`);
+const DEV = dataPath('GENDERFAIR_DE_INCLUSIVE');
 
-describe.skipIf(!HAVE_DEV)('de-inclusive dev set', () => {
-  const positives = HAVE_DEV
+describe.skipIf(!DEV)(withData('de-inclusive dev set', 'GENDERFAIR_DE_INCLUSIVE', DEV), () => {
+  const positives = DEV
     ? readFileSync(DEV, 'utf8')
         .split('\n')
         .filter((l) => l.trim() !== '')

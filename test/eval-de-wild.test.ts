@@ -1,12 +1,14 @@
 /**
  * de-wild scorer (src/eval/de-wild.ts) on a small set written for this test, with the real checker and
- * with fixed diagnostics whose counts can be worked out by hand.
+ * with fixed diagnostics whose counts can be worked out by hand; and on the whole de-wild dev set where
+ * GENDERFAIR_DE_WILD names it.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { check } from '../src/check.js';
 import { formatDeWild, readDeWild, scoreDeWild } from '../src/eval/de-wild.js';
 import type { Diagnostic } from '../src/types.js';
+import { dataPath, withData } from './helpers/data.js';
 
 const MINI = fileURLToPath(new URL('./fixtures/de-wild-mini.jsonl', import.meta.url));
 
@@ -42,5 +44,21 @@ describe('de-wild scorer', () => {
 
   it('rejects a malformed file with the line number', () => {
     expect(() => readDeWild(fileURLToPath(new URL('./fixtures/agreement.tsv', import.meta.url)))).toThrow(/:1: not valid JSON/);
+  });
+});
+
+const DE_WILD = dataPath('GENDERFAIR_DE_WILD');
+
+describe.skipIf(!DE_WILD)(withData('the whole de-wild dev set', 'GENDERFAIR_DE_WILD', DE_WILD), () => {
+  it('the real checker: hits and misses add up to the gold words; the per-entry lists add up to the counts', () => {
+    const entries = DE_WILD === undefined ? [] : readDeWild(DE_WILD);
+    const r = scoreDeWild(entries, (text) => check(text));
+    expect(r.rows).toBe(entries.length);
+    // every flag span of the set is one word
+    expect(r.goldWords).toBe(entries.reduce((n, e) => n + e.flag_spans.length, 0));
+    expect(r.warnings.tp + r.warnings.fn).toBe(r.goldWords);
+    expect(r.all.tp + r.all.fn).toBe(r.goldWords);
+    expect(r.entries.reduce((n, e) => n + e.missed.length, 0)).toBe(r.warnings.fn);
+    expect(r.entries.reduce((n, e) => n + e.falsePositives.length, 0)).toBe(r.warnings.fp);
   });
 });

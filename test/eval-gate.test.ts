@@ -1,9 +1,11 @@
 /**
- * GATE scorer (src/eval/gate.ts) on the real GATE files (MIT, copied to shared/research/data/GATE).
- * Expected lines are GateEval.py's output (shared/research/mt-suites.md §4.2); the 4/8-variant
- * figures come from the same algorithm run in Python with the target column swapped in.
+ * GATE scorer (src/eval/gate.ts) on real GATE files (MIT): the committed excerpt in test/fixtures/gate
+ * always, the whole files when GENDERFAIR_GATE_DIR names a GATE checkout. Expected lines over the whole
+ * files are the output of GATE's official GateEval.py (github.com/MicrosoftTranslator/GATE); the
+ * 4/8-variant figures come from the same algorithm run in Python with the target column swapped in.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,12 +20,16 @@ import {
   type GateReference,
 } from '../src/eval/gate.js';
 import { pyStrip } from '../src/eval/python.js';
+import { dataPath, withData } from './helpers/data.js';
 
-const DATA = new URL('../../shared/research/data/GATE/data/', import.meta.url);
+const GATE_DIR = dataPath('GENDERFAIR_GATE_DIR');
+const FULL = GATE_DIR === undefined ? undefined : join(GATE_DIR, 'data');
+const EXCERPT = fileURLToPath(new URL('./fixtures/gate/data/', import.meta.url));
 const cache = new Map<string, { text: string; ref: GateReference }>();
 
-function load(name: string): { text: string; ref: GateReference; path: string } {
-  const path = fileURLToPath(new URL(name, DATA));
+/** A GATE file by its path under data/, from the full data (the default) or the excerpt. */
+function load(name: string, dir: string = FULL ?? EXCERPT): { text: string; ref: GateReference; path: string } {
+  const path = join(dir, name);
   let hit = cache.get(path);
   if (!hit) {
     const text = readFileSync(path, 'utf8');
@@ -33,18 +39,7 @@ function load(name: string): { text: string; ref: GateReference; path: string } 
   return { ...hit, path };
 }
 
-const FILES = [
-  'ES/ES_2_variants.tsv',
-  'ES/ES_4_variants.tsv',
-  'ES/ES_8_variants.tsv',
-  'FR/FR_2_variants.tsv',
-  'FR/FR_4_variants.tsv',
-  'IT/IT_2_variants.tsv',
-  'IT/IT_4_variants.tsv',
-  'IT/IT_8_variants.tsv',
-];
-
-/** Prediction i = "" if i%3==0, column a if i%3==1, column b if i%3==2 (the §4.2 construction). */
+/** Prediction i = "" if i%3==0, column a if i%3==1, column b if i%3==2 (empty / target / other variant). */
 function mod3(ref: GateReference, a: string, b: string): string[] {
   return ref.rows.map((r, i) => (i % 3 === 0 ? '' : i % 3 === 1 ? r.fields[a]! : r.fields[b]!));
 }
@@ -57,7 +52,7 @@ function line(out: string[], label: string): string | undefined {
   return out.find((l) => l.startsWith(`${label}\t`));
 }
 
-describe('GATE: official vectors (GateEval.py, §4.2)', () => {
+describe.skipIf(!FULL)(withData('GATE: vectors of the official GateEval.py on the whole files', 'GENDERFAIR_GATE_DIR', FULL), () => {
   it('IT_2, feminine, i%3 construction: Overall, PROF, VOC, APPS, RELA', () => {
     const { ref } = load('IT/IT_2_variants.tsv');
     const out = lines(ref, mod3(ref, 'f', 'm'), { target: 'f' });
@@ -111,110 +106,6 @@ describe('GATE: official vectors (GateEval.py, §4.2)', () => {
     ]);
   });
 
-  it('column m with --gender masculine: every line reads 1.00', () => {
-    for (const name of ['ES/ES_2_variants.tsv', 'FR/FR_2_variants.tsv', 'IT/IT_2_variants.tsv']) {
-      const { ref } = load(name);
-      const target = gateTarget(ref, { gender: 'masculine' });
-      expect(target).toBe('m');
-      const out = lines(ref, ref.rows.map((r) => r.fields['m']!), { target });
-      expect(out.length).toBeGreaterThan(20);
-      for (const l of out) expect(l, `${name}: ${l}`).toMatch(/Precision: 1\.00, Recall: 1\.00, f0\.5: 1\.00$/);
-    }
-  });
-
-  it('Python csv quoting: the raw f field (plain tab split) as prediction gives 1500/1501 matches on ES_2', () => {
-    const { text, ref } = load('ES/ES_2_variants.tsv');
-    const physical = text.split('\n').slice(1).filter((l) => l !== '');
-    expect(physical).toHaveLength(1501);
-    const raw = physical.map((l) => l.split('\t')[2]!);
-    const result = scoreGate(ref, raw, { target: 'f' });
-    expect([result.overall.matches, result.overall.mismatches, result.overall.empty]).toEqual([1500, 1, 0]);
-    // The one mismatch is physical line 384, whose quoted field Python's csv unquotes.
-    const bad = result.outcomes.indexOf('mismatch');
-    expect(bad + 2).toBe(384);
-    expect(ref.rows[bad]!.fields['f']).toBe('Sir, dijo el señor Fogg al capitán, "tres pasajeras han desaparecido".');
-  });
-});
-
-describe('GATE: both directions on ES, FR and IT', () => {
-  for (const name of ['ES/ES_2_variants.tsv', 'FR/FR_2_variants.tsv', 'IT/IT_2_variants.tsv']) {
-    it(`${name}: target column -> all 1.00; source-gender column -> only rows with f == m match`, () => {
-      const { ref } = load(name);
-      const same = ref.rows.filter((r) => pyStrip(r.fields['f']!) === pyStrip(r.fields['m']!)).length;
-      for (const direction of ['m2f', 'f2m'] as const) {
-        const target = gateTarget(ref, { direction });
-        const source = target === 'f' ? 'm' : 'f';
-        const perfect = scoreGate(ref, ref.rows.map((r) => r.fields[target]!), { target });
-        for (const s of [perfect.overall, ...perfect.labels]) {
-          expect([s.precision, s.recall, s.f05, s.mismatches, s.empty], `${direction} ${s.label}`).toEqual([1, 1, 1, 0, 0]);
-          expect(s.count).toBe(s.matches);
-        }
-        const unchanged = scoreGate(ref, ref.rows.map((r) => r.fields[source]!), { target });
-        expect(unchanged.overall.matches).toBe(same);
-        expect(unchanged.overall.mismatches).toBe(ref.rows.length - same);
-        expect(unchanged.overall.count).toBe(ref.rows.length);
-        for (const s of unchanged.labels) {
-          const rows = ref.rows.filter((r) => r.labels.includes(s.label));
-          expect(s.count).toBe(rows.length);
-          expect(s.matches + s.mismatches + s.empty).toBe(s.count);
-          expect(s.matches).toBe(rows.filter((r) => pyStrip(r.fields['f']!) === pyStrip(r.fields['m']!)).length);
-        }
-      }
-      // Real counts of rows whose two variants are identical.
-      expect(same).toBe({ 'ES/ES_2_variants.tsv': 1, 'FR/FR_2_variants.tsv': 166, 'IT/IT_2_variants.tsv': 5 }[name]);
-    });
-  }
-});
-
-describe('GATE: 4- and 8-variant files (genderfair extension)', () => {
-  it('reads every real file without skipped rows and finds its variant columns', () => {
-    const expected: Record<string, [number, number, string]> = {
-      'ES/ES_2_variants.tsv': [1501, 1502, 'f m'],
-      'ES/ES_4_variants.tsv': [300, 301, 'ff fm mf mm'],
-      'ES/ES_8_variants.tsv': [23, 24, 'fff ffm fmf mff fmm mfm mmf mmm'],
-      'FR/FR_2_variants.tsv': [1550, 1551, 'f m'],
-      'FR/FR_4_variants.tsv': [444, 445, 'ff fm mf mm'],
-      'IT/IT_2_variants.tsv': [1127, 1128, 'f m'],
-      'IT/IT_4_variants.tsv': [518, 519, 'ff fm mf mm'],
-      'IT/IT_8_variants.tsv': [39, 40, 'fff ffm fmf mff fmm mfm mmf mmm'],
-    };
-    for (const name of FILES) {
-      const { ref } = load(name);
-      expect([ref.rows.length, ref.lineNum, ref.variantColumns.join(' '), ref.skipped], name).toEqual([...expected[name]!, 0]);
-    }
-  });
-
-  it('every variant column scored against itself is perfect; against the opposite variant, matches = identical rows', () => {
-    for (const name of FILES) {
-      const { ref } = load(name);
-      for (const target of ref.variantColumns) {
-        const perfect = scoreGate(ref, ref.rows.map((r) => r.fields[target]!), { target });
-        expect([perfect.overall.matches, perfect.overall.precision, perfect.overall.recall], `${name} ${target}`).toEqual([
-          ref.rows.length, 1, 1,
-        ]);
-        const opposite = [...target].map((c) => (c === 'f' ? 'm' : 'f')).join('');
-        const swapped = scoreGate(ref, ref.rows.map((r) => r.fields[opposite]!), { target });
-        const same = ref.rows.filter((r) => pyStrip(r.fields[opposite]!) === pyStrip(r.fields[target]!)).length;
-        expect(swapped.overall.matches, `${name} ${target} vs ${opposite}`).toBe(same);
-      }
-    }
-  });
-
-  it('--direction on 4/8-variant files means all AGMEs: m2f -> ff/fff, f2m -> mm/mmm; --target picks one', () => {
-    expect(gateTarget(load('IT/IT_4_variants.tsv').ref, { direction: 'm2f' })).toBe('ff');
-    expect(gateTarget(load('IT/IT_4_variants.tsv').ref, { gender: 'masculine' })).toBe('mm');
-    expect(gateTarget(load('ES/ES_8_variants.tsv').ref, { direction: 'm2f' })).toBe('fff');
-    expect(gateTarget(load('ES/ES_8_variants.tsv').ref, { direction: 'f2m' })).toBe('mmm');
-    expect(gateTarget(load('IT/IT_4_variants.tsv').ref, { target: 'fm' })).toBe('fm');
-    expect(gateTarget(load('IT/IT_2_variants.tsv').ref, { target: 'f', direction: 'm2f' })).toBe('f');
-    expect(() => gateTarget(load('IT/IT_4_variants.tsv').ref, { target: 'f' })).toThrow(
-      /has no variant column "f" \(variant columns: ff, fm, mf, mm\)/,
-    );
-    expect(() => gateTarget(load('IT/IT_4_variants.tsv').ref, { target: 'fm', direction: 'm2f' })).toThrow(/contradicts/);
-    expect(() => gateTarget(load('IT/IT_2_variants.tsv').ref, { gender: 'feminine', direction: 'f2m' })).toThrow(/contradicts/);
-    expect(() => gateTarget(load('IT/IT_2_variants.tsv').ref, {})).toThrow(/--direction m2f\|f2m/);
-  });
-
   it('i%3 construction on IT_4 (fm), ES_8 (fff, --max-words 20 --full-set-recall) and FR_4 (ff, tsv)', () => {
     let { ref } = load('IT/IT_4_variants.tsv');
     let out = lines(ref, mod3(ref, 'fm', 'mf'), { target: 'fm' });
@@ -237,16 +128,162 @@ describe('GATE: 4- and 8-variant files (genderfair extension)', () => {
     out = lines(ref, mod3(ref, 'ff', 'mm'), { target: 'ff' }, true);
     expect(out.slice(0, 3)).toEqual(['Overall\t 444\t 156\t 140\t0.53\t0.35\t0.48', 'PROF\t 165\t  53\t  48\t0.52\t0.32\t0.47', 'NAT\t  95\t  28\t  33\t0.46\t0.29\t0.41']);
   });
-
-  it('prints "Target: fm" instead of "Gender: ..." for a 4/8-variant column', () => {
-    const { ref } = load('IT/IT_4_variants.tsv');
-    const text = formatGate(scoreGate(ref, mod3(ref, 'fm', 'mf'), { target: 'fm' }), {
-      header: { args: 'genderfair eval gate', referenceFile: 'r', predictedFile: 'h' },
-    });
-    expect(text.split('\n')[4]).toBe('Target: fm');
-    expect(text.split('\n')[0]).toBe('Skipped 0 rows out of 519 due to unexpected formatting');
-  });
 });
+
+/** What each data set holds: [rows, physical lines, variant columns] per file, rows with f == m, quoting. */
+interface GateSet {
+  name: string;
+  dir: string;
+  files: Record<string, [number, number, string]>;
+  identical: Record<string, number>;
+  /** ES_2: physical line of the one row whose f field Python's csv unquotes. */
+  quotedLine: number;
+}
+
+const SETS: GateSet[] = [
+  {
+    name: 'excerpt (test/fixtures/gate)',
+    dir: EXCERPT,
+    files: {
+      'ES/ES_2_variants.tsv': [33, 34, 'f m'],
+      'ES/ES_4_variants.tsv': [30, 31, 'ff fm mf mm'],
+      'ES/ES_8_variants.tsv': [10, 11, 'fff ffm fmf mff fmm mfm mmf mmm'],
+      'FR/FR_2_variants.tsv': [33, 34, 'f m'],
+      'FR/FR_4_variants.tsv': [30, 31, 'ff fm mf mm'],
+      'IT/IT_2_variants.tsv': [32, 33, 'f m'],
+      'IT/IT_4_variants.tsv': [44, 45, 'ff fm mf mm'],
+      'IT/IT_8_variants.tsv': [10, 11, 'fff ffm fmf mff fmm mfm mmf mmm'],
+    },
+    identical: { 'ES/ES_2_variants.tsv': 1, 'FR/FR_2_variants.tsv': 3, 'IT/IT_2_variants.tsv': 2 },
+    quotedLine: 33,
+  },
+  ...(FULL === undefined
+    ? []
+    : [
+        {
+          name: 'whole files',
+          dir: FULL,
+          files: {
+            'ES/ES_2_variants.tsv': [1501, 1502, 'f m'],
+            'ES/ES_4_variants.tsv': [300, 301, 'ff fm mf mm'],
+            'ES/ES_8_variants.tsv': [23, 24, 'fff ffm fmf mff fmm mfm mmf mmm'],
+            'FR/FR_2_variants.tsv': [1550, 1551, 'f m'],
+            'FR/FR_4_variants.tsv': [444, 445, 'ff fm mf mm'],
+            'IT/IT_2_variants.tsv': [1127, 1128, 'f m'],
+            'IT/IT_4_variants.tsv': [518, 519, 'ff fm mf mm'],
+            'IT/IT_8_variants.tsv': [39, 40, 'fff ffm fmf mff fmm mfm mmf mmm'],
+          },
+          identical: { 'ES/ES_2_variants.tsv': 1, 'FR/FR_2_variants.tsv': 166, 'IT/IT_2_variants.tsv': 5 },
+          quotedLine: 384,
+        } satisfies GateSet,
+      ]),
+];
+
+for (const set of SETS) {
+  const get = (name: string): ReturnType<typeof load> => load(name, set.dir);
+  const files = Object.keys(set.files);
+
+  describe(`GATE, ${set.name}: whole-set properties`, () => {
+    it('column m with --gender masculine: every line reads 1.00', () => {
+      for (const name of ['ES/ES_2_variants.tsv', 'FR/FR_2_variants.tsv', 'IT/IT_2_variants.tsv']) {
+        const { ref } = get(name);
+        const target = gateTarget(ref, { gender: 'masculine' });
+        expect(target).toBe('m');
+        const out = lines(ref, ref.rows.map((r) => r.fields['m']!), { target });
+        expect(out.length).toBeGreaterThan(5);
+        for (const l of out) expect(l, `${name}: ${l}`).toMatch(/Precision: 1\.00, Recall: 1\.00, f0\.5: 1\.00$/);
+      }
+    });
+
+    it('Python csv quoting: the raw f field (plain tab split) as prediction mismatches exactly one row of ES_2', () => {
+      const { text, ref } = get('ES/ES_2_variants.tsv');
+      const physical = text.split('\n').slice(1).filter((l) => l !== '');
+      expect(physical).toHaveLength(set.files['ES/ES_2_variants.tsv']![0]);
+      const raw = physical.map((l) => l.split('\t')[2]!);
+      const result = scoreGate(ref, raw, { target: 'f' });
+      expect([result.overall.matches, result.overall.mismatches, result.overall.empty]).toEqual([physical.length - 1, 1, 0]);
+      // The one mismatch is original line 384, whose quoted field Python's csv unquotes.
+      const bad = result.outcomes.indexOf('mismatch');
+      expect(bad + 2).toBe(set.quotedLine);
+      expect(ref.rows[bad]!.fields['f']).toBe('Sir, dijo el señor Fogg al capitán, "tres pasajeras han desaparecido".');
+    });
+
+    for (const name of ['ES/ES_2_variants.tsv', 'FR/FR_2_variants.tsv', 'IT/IT_2_variants.tsv']) {
+      it(`${name}, both directions: target column -> all 1.00; source-gender column -> only rows with f == m match`, () => {
+        const { ref } = get(name);
+        const same = ref.rows.filter((r) => pyStrip(r.fields['f']!) === pyStrip(r.fields['m']!)).length;
+        for (const direction of ['m2f', 'f2m'] as const) {
+          const target = gateTarget(ref, { direction });
+          const source = target === 'f' ? 'm' : 'f';
+          const perfect = scoreGate(ref, ref.rows.map((r) => r.fields[target]!), { target });
+          for (const s of [perfect.overall, ...perfect.labels]) {
+            expect([s.precision, s.recall, s.f05, s.mismatches, s.empty], `${direction} ${s.label}`).toEqual([1, 1, 1, 0, 0]);
+            expect(s.count).toBe(s.matches);
+          }
+          const unchanged = scoreGate(ref, ref.rows.map((r) => r.fields[source]!), { target });
+          expect(unchanged.overall.matches).toBe(same);
+          expect(unchanged.overall.mismatches).toBe(ref.rows.length - same);
+          expect(unchanged.overall.count).toBe(ref.rows.length);
+          for (const s of unchanged.labels) {
+            const rows = ref.rows.filter((r) => r.labels.includes(s.label));
+            expect(s.count).toBe(rows.length);
+            expect(s.matches + s.mismatches + s.empty).toBe(s.count);
+            expect(s.matches).toBe(rows.filter((r) => pyStrip(r.fields['f']!) === pyStrip(r.fields['m']!)).length);
+          }
+        }
+        // Real counts of rows whose two variants are identical.
+        expect(same).toBe(set.identical[name]);
+      });
+    }
+
+    it('4- and 8-variant files (genderfair extension): every file is read without skipped rows, with its variant columns', () => {
+      for (const name of files) {
+        const { ref } = get(name);
+        expect([ref.rows.length, ref.lineNum, ref.variantColumns.join(' '), ref.skipped], name).toEqual([...set.files[name]!, 0]);
+      }
+    });
+
+    it('every variant column scored against itself is perfect; against the opposite variant, matches = identical rows', () => {
+      for (const name of files) {
+        const { ref } = get(name);
+        for (const target of ref.variantColumns) {
+          const perfect = scoreGate(ref, ref.rows.map((r) => r.fields[target]!), { target });
+          expect([perfect.overall.matches, perfect.overall.precision, perfect.overall.recall], `${name} ${target}`).toEqual([
+            ref.rows.length, 1, 1,
+          ]);
+          const opposite = [...target].map((c) => (c === 'f' ? 'm' : 'f')).join('');
+          const swapped = scoreGate(ref, ref.rows.map((r) => r.fields[opposite]!), { target });
+          const same = ref.rows.filter((r) => pyStrip(r.fields[opposite]!) === pyStrip(r.fields[target]!)).length;
+          expect(swapped.overall.matches, `${name} ${target} vs ${opposite}`).toBe(same);
+        }
+      }
+    });
+
+    it('--direction on 4/8-variant files means all AGMEs: m2f -> ff/fff, f2m -> mm/mmm; --target picks one', () => {
+      expect(gateTarget(get('IT/IT_4_variants.tsv').ref, { direction: 'm2f' })).toBe('ff');
+      expect(gateTarget(get('IT/IT_4_variants.tsv').ref, { gender: 'masculine' })).toBe('mm');
+      expect(gateTarget(get('ES/ES_8_variants.tsv').ref, { direction: 'm2f' })).toBe('fff');
+      expect(gateTarget(get('ES/ES_8_variants.tsv').ref, { direction: 'f2m' })).toBe('mmm');
+      expect(gateTarget(get('IT/IT_4_variants.tsv').ref, { target: 'fm' })).toBe('fm');
+      expect(gateTarget(get('IT/IT_2_variants.tsv').ref, { target: 'f', direction: 'm2f' })).toBe('f');
+      expect(() => gateTarget(get('IT/IT_4_variants.tsv').ref, { target: 'f' })).toThrow(
+        /has no variant column "f" \(variant columns: ff, fm, mf, mm\)/,
+      );
+      expect(() => gateTarget(get('IT/IT_4_variants.tsv').ref, { target: 'fm', direction: 'm2f' })).toThrow(/contradicts/);
+      expect(() => gateTarget(get('IT/IT_2_variants.tsv').ref, { gender: 'feminine', direction: 'f2m' })).toThrow(/contradicts/);
+      expect(() => gateTarget(get('IT/IT_2_variants.tsv').ref, {})).toThrow(/--direction m2f\|f2m/);
+    });
+
+    it('prints "Target: fm" instead of "Gender: ..." for a 4/8-variant column', () => {
+      const { ref } = get('IT/IT_4_variants.tsv');
+      const text = formatGate(scoreGate(ref, mod3(ref, 'fm', 'mf'), { target: 'fm' }), {
+        header: { args: 'genderfair eval gate', referenceFile: 'r', predictedFile: 'h' },
+      });
+      expect(text.split('\n')[4]).toBe('Target: fm');
+      expect(text.split('\n')[0]).toBe(`Skipped 0 rows out of ${set.files['IT/IT_4_variants.tsv']![1]} due to unexpected formatting`);
+    });
+  });
+}
 
 describe('GATE: Python details on small synthetic files', () => {
   const HEADER = 'labels\tsource\tf\tm\tkw_s\tkw_f\tkw_m\n';

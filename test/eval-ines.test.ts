@@ -1,6 +1,6 @@
 /**
- * INES scorer (src/eval/ines.ts): the official INES_eval.py v1.0 output on the §3.3 vector of
- * shared/research/mt-suites.md, the facts of FBK's test_ines_eval.py, and our decisions.
+ * INES scorer (src/eval/ines.ts): the output of the official INES_eval.py v1.0 (hlt-mt/FBK-fairseq) on a
+ * small test vector, the facts of FBK's test_ines_eval.py, and our decisions.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,7 +25,7 @@ function score(ref: string, hyp: string) {
   return scoreInes(readInes(ref).entries, readInesHypotheses(hyp));
 }
 
-describe('INES: official output (§3.3 vector)', () => {
+describe('INES: official output on a small vector', () => {
   it('without --acc-scores', () => {
     expect(formatInes(score(VECTOR_TSV, VECTOR_HYP))).toBe(
       'INES_eval v1.0\nGlobal Inclusivity Index\n------------------------\n0.33333333333333337\n',

@@ -1,6 +1,6 @@
 /**
- * MuST-SHE scorer (src/eval/mustshe.ts): the official v1.1 output on the §2.4 vector of
- * shared/research/mt-suites.md, the facts locked in by FBK's test_mustshe_accuracy.py, and our
+ * MuST-SHE scorer (src/eval/mustshe.ts): the output of the official v1.1 script on the test vector of
+ * test/fixtures/mustshe-vector.ts, the facts locked in by FBK's test_mustshe_accuracy.py, and our
  * decisions where the official script crashes.
  */
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ function score(ref: string, hyp: string) {
   return scoreMustShe(readMustShe(ref).entries, readMustSheHypotheses(hyp));
 }
 
-describe('MuST-SHE: official output (§2.4 vector)', () => {
+describe('MuST-SHE: official output on the test vector', () => {
   it('reproduces the official stdout character for character', () => {
     expect(formatMustShe(score(VECTOR_TSV, VECTOR_HYP))).toBe(OFFICIAL_STDOUT);
   });

@@ -1,6 +1,6 @@
 /**
- * Small cases for BLEU, chrF and TER, worked out by hand from the algorithms (sacrebleu 2.6.0,
- * shared/research/mt-suites.md §6.2-6.4). Where a full-precision value is asserted, sacrebleu
+ * Small cases for BLEU, chrF and TER, worked out by hand from the algorithms (sacrebleu 2.6.0:
+ * sacrebleu/metrics/bleu.py, chrf.py, ter.py). Where a full-precision value is asserted, sacrebleu
  * printed the same one.
  */
 import { readFileSync } from 'node:fs';

@@ -151,17 +151,18 @@ describe('segmentSentences', () => {
 describe('rawSentences', () => {
   it('cuts real German prose where Intl.Segmenter cuts it', async () => {
     const { rawSentences } = await import('../src/text/segment.js');
-    const { existsSync, readFileSync } = await import('node:fs');
-    const dev = new URL('../../shared/bench/de-inclusive/dev.jsonl', import.meta.url);
+    const { readFileSync } = await import('node:fs');
+    const { dataPath } = await import('./helpers/data.js');
+    const dev =
+      dataPath('GENDERFAIR_DE_INCLUSIVE', 'test/fixtures/de-inclusive-mini.jsonl') ??
+      new URL('./fixtures/de-inclusive-mini.jsonl', import.meta.url);
     const example = readFileSync(new URL('../examples/stellenanzeige.txt', import.meta.url), 'utf8');
     const paragraphs = [example];
-    if (existsSync(dev)) {
-      const sentences = readFileSync(dev, 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => (JSON.parse(l) as { exclusive: string; inclusive: string }).inclusive);
-      for (let i = 0; i < sentences.length; i += 5) paragraphs.push(sentences.slice(i, i + 5).join(' '));
-    }
+    const sentences = readFileSync(dev, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { exclusive: string; inclusive: string }).inclusive);
+    for (let i = 0; i < sentences.length; i += 5) paragraphs.push(sentences.slice(i, i + 5).join(' '));
     const segmenter = new Intl.Segmenter('de', { granularity: 'sentence' });
     for (const p of paragraphs) {
       const ours = [...rawSentences(p)].map((s) => s.index);

@@ -52,7 +52,7 @@ export function registerBench(program: Command, deps: BenchDeps): Command {
     .description(
       'deutscher Benchmark für inklusive Sprache (Maße nach Pomerenke 2022): Markierung auf Wortebene (P/R/F1) und Rang der Vorschläge',
     )
-    .requiredOption('--data <file>', 'Benchmark-Datei (JSON Lines, z. B. shared/bench/de-inclusive/dev.jsonl)')
+    .requiredOption('--data <file>', 'Benchmark-Datei (JSON Lines; Bezugsquelle: README, Abschnitt „Test data and benchmarks“)')
     .option('--json', 'Ergebnis als JSON ausgeben (mit Protokoll)')
     .addOption(
       new Option('--min-severity <level>', 'niedrigster Schweregrad, der zählt')

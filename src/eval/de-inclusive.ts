@@ -1,5 +1,5 @@
 /**
- * Scorer of the German inclusive-language benchmark (`shared/bench/de-inclusive/*.jsonl`), after
+ * Scorer of the German inclusive-language benchmark (JSON Lines, one entry per sentence), after
  * the two tasks and measures of Pomerenke (2022), "Inclusify: A benchmark and a model for
  * gender-inclusive German", arXiv 2212.02564: labelling (word level) and suggestions (ranked
  * rewrites of the whole sentence). Only the word-based suggestion measures are implemented (the

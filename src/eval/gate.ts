@@ -1,7 +1,6 @@
 /**
  * GATE (en→es/fr/it gender rewriting): a port of Microsoft Translator's `GateEval.py`
- * (MicrosoftTranslator/GATE, commit 5ea8884), with its exact numbers and per-label lines
- * (shared/research/mt-suites.md §4.2).
+ * (MicrosoftTranslator/GATE, commit 5ea8884), with its exact numbers and per-label lines.
  *
  * A rewriter output (one line per reference row) is an exact match when, after Python `strip()`,
  * it equals the reference variant (also stripped); an empty line is a null output. With

@@ -1,7 +1,7 @@
 /**
  * INES (de→en inclusive translation): a port of FBK's `INES_eval.py` v1.0
  * (hlt-mt/FBK-fairseq, examples/speech_to_text/scripts/gender/). Numbers and text output are the
- * official ones, character for character (shared/research/mt-suites.md §3.2–§3.3). Hypotheses must
+ * official ones, character for character (checked against the script's output). Hypotheses must
  * be tokenised as for the official script (`spokesperson,` does not match `spokesperson`).
  *
  * Each TSV row has `EVAL-TERMS-en` = `inclusive term;non-inclusive term` (each side may be several

@@ -1,8 +1,8 @@
 /**
  * MuST-SHE gender accuracy: a port of FBK's `mustshe_gender_accuracy.py` v1.1
  * (hlt-mt/FBK-fairseq, examples/speech_to_text/scripts/gender/, commit 74dc0fb5). The numbers and
- * the text output are the official ones, character for character (shared/research/mt-suites.md
- * §2.3–§2.4); the hypotheses must be tokenised as for the official script (Moses-style: `bella.`
+ * the text output are the official ones, character for character (checked against the script's
+ * output); the hypotheses must be tokenised as for the official script (Moses-style: `bella.`
  * does not match `bella`).
  *
  * Per sentence, each annotated pair `correct wrong` (GENDERTERMS, `;`-separated, lowercased) is

@@ -1,7 +1,7 @@
 /**
  * Python behaviour that the official scorers (FBK's MuST-SHE/INES scripts, GateEval.py, sacrebleu)
  * depend on, reproduced exactly: whitespace, line splitting, the csv module's excel dialect, float
- * repr and half-even fixed formatting. See shared/research/mt-suites.md §7 for why each one matters.
+ * repr and half-even fixed formatting (each function says where JavaScript differs).
  */
 
 /**

@@ -3,8 +3,7 @@
  *
  * Raw sentence pieces come from rawSentences(), a linear scanner for the Unicode sentence-break rules
  * that matter here (UAX #29). Intl.Segmenter gives the same pieces on German prose (a test compares
- * them) but is quadratic on long strings in Node 20 (1 MB takes minutes, see
- * shared/research/npm-morphology.md §6) and costs about 20 ms to start. The text is still processed in
+ * them) but is quadratic on long strings in Node 20 (measured: 1 MB takes minutes) and costs about 20 ms to start. The text is still processed in
  * chunks of at most MAX_CHUNK code units, cut at a hard line break, else after sentence punctuation, else
  * at a space. Line breaks inside a wrapped sentence are blanked out first, since a line break always ends
  * a raw piece. Raw pieces end after most abbreviations and ordinals ("z. | B.", "Dr. | Müller", "am 1. |

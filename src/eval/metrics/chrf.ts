@@ -1,8 +1,7 @@
 /**
  * chrF and chrF++ as sacrebleu 2.6.0 computes them (sacrebleu/metrics/chrf.py, helpers.py):
  * character n-grams over code points after removing Python whitespace, optional word n-grams,
- * best reference by segment F-score, corpus statistics summed, same floating-point operation order
- * (shared/research/mt-suites.md §6.3).
+ * best reference by segment F-score, corpus statistics summed, same floating-point operation order.
  */
 import { pyLower, pySplit } from '../python.js';
 import { type ReferenceStreams, segmentReferences, sentenceArgs } from './corpus.js';

@@ -1,7 +1,6 @@
 /**
  * TER as sacrebleu 2.6.0 computes it (sacrebleu/metrics/ter.py): tercom tokenization, the
- * minimum number of edits over the references, the average reference length, corpus sums
- * (shared/research/mt-suites.md §6.4).
+ * minimum number of edits over the references, the average reference length, corpus sums.
  */
 import { pyRstrip, pySplit } from '../python.js';
 import { type ReferenceStreams, segmentReferences, sentenceArgs } from './corpus.js';
