@@ -72,9 +72,9 @@ const PAST_EXTRA = ['ließ', 'ließen', 'hieß', 'hießen', 'stieß', 'stießen'
 let past: Set<string> | undefined;
 
 /**
- * A finite verb in the simple past ("war", "kam", "zuckte", "blickten"): the mark of a narrated event. Built
- * on first use from the dictionary's third-person pairs (a singular that ends in -te, or in no -t at all
- * and is not a present form such as "kann", is a past form; so is its plural).
+ * A finite verb in the simple past ("war", "kam", "bat", "zuckte", "blickten"): the mark of a narrated
+ * event. Built on first use from the dictionary's third-person pairs: in a past pair the plural is the
+ * singular + (e)n, in a present pair it is the infinitive form.
  */
 export function isPastTense(word: string): boolean {
   if (!past) {
@@ -84,7 +84,9 @@ export function isPastTense(word: string): boolean {
       const plural = entry.slice(0, space).split(',')[0]!;
       const singular = entry.slice(space + 1).split(',')[0]!;
       if (PRESENT_WITHOUT_T.has(singular)) continue;
-      if (singular.endsWith('te') || !singular.endsWith('t')) {
+      // the past plural is the singular + (e)n: kam/kamen, bat/baten, hielt/hielten, lernte/lernten
+      // (present pairs are infinitive-like: kommt/kommen, bittet/bitten)
+      if (plural === singular + 'en' || plural === singular + 'n') {
         past.add(singular);
         past.add(plural);
       }
