@@ -21,9 +21,16 @@ import {
   minSeverityOption,
   styleOption,
 } from './options.js';
+import {
+  type InputFormatCliOptions,
+  checkDocument,
+  checkOptionsFor,
+  inputFormatOption,
+  stdinFilenameOption,
+} from './input-format.js';
 import { Progress } from './progress.js';
 
-interface CheckCliOptions extends CheckerCliOptions {
+interface CheckCliOptions extends CheckerCliOptions, InputFormatCliOptions {
   format: Format;
 }
 
@@ -57,6 +64,8 @@ export function registerCheck(program: Command, deps: CliDeps): Command {
     .addOption(styleOption())
     .addOption(new Option('--format <format>', 'Ausgabeformat').choices(FORMATS).default('pretty'))
     .addOption(allowOption())
+    .addOption(inputFormatOption())
+    .addOption(stdinFilenameOption())
     .addOption(minSeverityOption('niedrigste gemeldete Stufe'))
     .addHelpText('after', HELP_AFTER)
     .action(async (inputs: string[], opts: CheckCliOptions) => {
@@ -81,8 +90,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCliOptions,
 
   for (const [i, doc] of docs.entries()) {
     progress.update(i, doc.name);
-    const diagnostics = deps
-      .check(doc.text, checkOptions)
+    const diagnostics = checkDocument(deps, doc, await checkOptionsFor(doc, opts, checkOptions))
       .filter((d) => SEVERITIES.indexOf(d.severity) >= minRank)
       .sort((a, b) => a.start - b.start || a.end - b.end);
     for (const d of diagnostics) {
