@@ -6,6 +6,7 @@
 import './html.js';
 import './locale-json.js';
 import './markdown.js';
+import './mdx.js';
 import './po.js';
 
 export { inputFormatFromPath } from './paths.js';

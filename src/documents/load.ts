@@ -7,7 +7,7 @@ import type { InputFormat } from './formats.js';
 const LOADERS: Readonly<Record<InputFormat, () => Promise<unknown>>> = {
   text: async () => undefined,
   markdown: () => import('./markdown.js'),
-  mdx: () => import('./markdown.js'),
+  mdx: () => import('./mdx.js'),
   html: () => import('./html.js'),
   po: () => import('./po.js'),
   json: () => import('./locale-json.js'),

@@ -1,5 +1,5 @@
 /**
- * Markdown and MDX as prose, read with remark's parser (mdast-util-from-markdown and micromark, with GFM
+ * Markdown (and MDX, see mdx.ts) as prose, read with remark's parser (mdast-util-from-markdown and micromark, with GFM
  * tables, strikethrough, autolinks, task lists and footnotes, and YAML/TOML front matter).
  *
  * Prose is the text of paragraphs, headings, list items, table cells and block quotes, with the text of
@@ -14,10 +14,8 @@ import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
-import { mdxjs } from 'micromark-extension-mdxjs';
 import { DocumentProse } from './blocks.js';
 import { type Decoded, directiveOf } from './decoded.js';
 import { registerInputFormat } from './formats.js';
@@ -25,14 +23,10 @@ import type { Prose } from './prose.js';
 
 const FRONTMATTER: Array<'yaml' | 'toml'> = ['yaml', 'toml'];
 
-const MARKDOWN: Options = {
+/** The parser options of Markdown: GFM and front matter (mdx.ts adds MDX's extensions). */
+export const MARKDOWN: Options = {
   extensions: [gfm(), frontmatter(FRONTMATTER)],
   mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(FRONTMATTER)],
-};
-
-const MDX: Options = {
-  extensions: [mdxjs(), gfm(), frontmatter(FRONTMATTER)],
-  mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), frontmatterFromMarkdown(FRONTMATTER)],
 };
 
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
@@ -93,7 +87,7 @@ function isUrlLink(node: Nodes): boolean {
   return child.value === node.url || child.value === url || `http://${child.value}` === node.url;
 }
 
-function markdownProse(source: string, options: Options): Prose {
+export function markdownProse(source: string, options: Options = MARKDOWN): Prose {
   const tree = fromMarkdown(source, options);
   const doc = new DocumentProse(source);
   const visit = (node: Nodes): void => {
@@ -119,5 +113,4 @@ function markdownProse(source: string, options: Options): Prose {
   return doc.build(encodeMarkdown);
 }
 
-registerInputFormat('markdown', (source) => markdownProse(source, MARKDOWN));
-registerInputFormat('mdx', (source) => markdownProse(source, MDX));
+registerInputFormat('markdown', (source) => markdownProse(source));
