@@ -149,6 +149,12 @@ describe('Markdown', () => {
   it('counts escaped and unescaped gender stars as inclusive', () => {
     const text = 'Die Nutzer\\*innen und die Trainer*innen kommen. Jede\\*r Lehrer\\*in auch.\n';
     expect(check(text, { inputFormat: 'markdown' })).toEqual([]);
+    // CommonMark reads "*r Nutzer*" and "*innen und Schüler*" as emphasis: between letters, they are stars
+    for (const stars of ['Jede*r Nutzer*in kommt.', 'Die Lehrer*innen und Schüler*innen kommen.']) {
+      expect(proseOf(stars, 'markdown').text.trim()).toBe(stars);
+      expect(check(stars, { inputFormat: 'markdown' })).toEqual([]);
+    }
+    expect(proseOf('Das ist *wichtig*.', 'markdown').text.trim()).toBe('Das ist wichtig.');
     const masculine = 'Die Nutzer und die Trainer kommen. Jeder Lehrer auch.\n';
     expect(check(masculine, { inputFormat: 'markdown' }).map((d) => d.actual)).toEqual(['Nutzer', 'Trainer', 'Lehrer']);
   });

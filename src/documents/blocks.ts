@@ -58,6 +58,12 @@ export class DocumentProse {
     this.atBlockStart = false;
   }
 
+  /** Source characters that are prose as they are (a gender star that the parser took for emphasis). */
+  literal(start: number, end: number): void {
+    this.b.normalised(start, end);
+    this.atBlockStart = false;
+  }
+
   /** Prose with no source (a line break read as "\n", a space between cells). */
   synthetic(text: string, at: number): void {
     if (!this.atBlockStart) this.b.synthetic(text, at);

@@ -87,6 +87,20 @@ function isUrlLink(node: Nodes): boolean {
   return child.value === node.url || child.value === url || `http://${child.value}` === node.url;
 }
 
+export const LETTER = /\p{L}/u;
+
+/**
+ * Emphasis that is really two gender stars: CommonMark reads `Jede*r Nutzer*in` and
+ * `Lehrer*innen und Schüler*innen` as emphasis (`*r Nutzer*`), but a `*` between two letters is a
+ * gender star in German prose; such emphasis is read as the text it is, stars included.
+ */
+function isGenderStar(source: string, start: number, end: number): boolean {
+  if (source[start] !== '*' || source[end - 1] !== '*') return false;
+  const before = source[start - 1];
+  const after = source[end];
+  return (before !== undefined && LETTER.test(before)) || (after !== undefined && LETTER.test(after));
+}
+
 export function markdownProse(source: string, options: Options = MARKDOWN): Prose {
   const tree = fromMarkdown(source, options);
   const doc = new DocumentProse(source);
@@ -106,7 +120,11 @@ export function markdownProse(source: string, options: Options = MARKDOWN): Pros
     const walk = (): void => doc.children(parent.children as RootContent[], visit, markdownDirective);
     if (BLOCKS.has(node.type) && pos) doc.block(pos.start.offset!);
     if (node.type === 'blockquote') doc.quote(walk);
-    else walk();
+    else if (node.type === 'emphasis' && pos && isGenderStar(source, pos.start.offset!, pos.end.offset!)) {
+      doc.literal(pos.start.offset!, pos.start.offset! + 1);
+      walk();
+      doc.literal(pos.end.offset! - 1, pos.end.offset!);
+    } else walk();
     if (BLOCKS.has(node.type) && pos) doc.block(pos.end.offset!);
   };
   visit(tree);
