@@ -15,8 +15,9 @@ const MAX_PAIRS = 4096;
 
 /**
  * The edits that turn prose[e.start, e.end) into e.text, word by word, in order (none if it changes
- * nothing). Insertions are joined to the word before them (or after them), so no edit is empty: an empty
- * range could map to either side of a piece of markup.
+ * nothing); the words between them that stay as they are are left out, except the first and the last.
+ * Insertions are joined to the word before them (or after them), so no edit is empty: an empty range
+ * could map to either side of a piece of markup.
  */
 export function changedWords(prose: string, e: Edit): Edit[] {
   const old = prose.slice(e.start, e.end);
@@ -52,6 +53,10 @@ export function changedWords(prose: string, e: Edit): Edit[] {
     run[3] = j;
     runs.push(run);
   }
+  // The first and the last word stay in the edits, changed or not: a suggestion's preview reads from its
+  // first to its last edited character.
+  if (runs.length > 0 && runs[0]![0] > 0) runs.unshift([0, 1, 0, 1]);
+  if (runs.length > 0 && runs[runs.length - 1]![1] < a.length) runs.push([a.length - 1, a.length, b.length - 1, b.length]);
   const edits: Edit[] = [];
   for (const run of runs) {
     let [a0, a1, b0, b1] = run;
@@ -70,6 +75,9 @@ export function changedWords(prose: string, e: Edit): Edit[] {
     if (last && last.end > at[a0]!) {
       // the word taken along belongs to the previous edit already: extend that one
       last.text += text.slice(b.slice(b0, b0 + 1).join('').length);
+      last.end = at[a1]!;
+    } else if (last && last.end === at[a0]!) {
+      last.text += text;
       last.end = at[a1]!;
     } else {
       edits.push({ start: at[a0]!, end: at[a1]!, text });
