@@ -276,6 +276,14 @@ describe('translation files', () => {
   });
 });
 
+describe('empty documents', () => {
+  it('have no findings in any format', () => {
+    for (const inputFormat of ['markdown', 'mdx', 'html', 'po', 'json', 'yaml'] as const) {
+      for (const text of ['', '\n  \n']) expect(check(text, { inputFormat })).toEqual([]);
+    }
+  });
+});
+
 describe('inputFormatFromPath', () => {
   it('maps extensions to formats, anything else to text', () => {
     expect(

@@ -32,6 +32,7 @@ function encodeJson(text: string): string {
 
 function jsonProse(source: string): Prose {
   const b = new ProseBuilder(source);
+  if (source.trim() === '') return b.build(); // an empty file has no strings (jsonc-parser calls it an error)
   visitJson(
     source,
     {
