@@ -75,7 +75,7 @@ const FIXTURES: Record<string, { format: InputFormat; findings: string[]; untouc
   },
   'de.json': {
     format: 'json',
-    findings: ['3:43 Nutzer', '4:18 Lehrer', '5:20 Mitarbeiter', '6:21 K\\u00fcnstler', '9:35 Kassenwarte'],
+    findings: ['3:43 Nutzer', '4:18 Lehrer', '5:20 Mitarbeiter', '6:21 K\\u00fcnstler', '9:35 Schriftführer'],
     untouched: ['"Lehrer": {', '{name}', '{{count}}', '<0>hier</0>', '%1$s', ':name', 'pr\\u00fcft \\"alles\\"', '"Der Vorstand"'],
   },
   'de.yaml': {
