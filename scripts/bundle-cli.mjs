@@ -2,7 +2,8 @@
  * Bundles the compiled CLI (dist/cli/main.js and everything it imports, commander and tinyglobby
  * included) into dist/cli/genderfair.mjs, the package's `bin`. Loading one module instead of some
  * forty saves about 50 ms of every command's start-up. The commands that program.ts imports lazily
- * (eval, embeddings, serve) become their own chunks next to it, so `check` does not parse them. The
+ * (eval, embeddings, serve) and the parsers of the input formats (src/documents/load.ts: Markdown,
+ * HTML, .po, JSON/YAML) become their own chunks next to it, so `check` of a text file does not parse them. The
  * chunks sit in dist/cli/ itself, at the same depth as the bin, because modules find data/ relative
  * to their own URL. The library (dist/index.js) stays unbundled. Run by `npm run build` after tsc.
  */
@@ -22,6 +23,8 @@ await build({
   splitting: true,
   bundle: true,
   platform: 'node',
+  // ESM builds first: jsonc-parser's "main" is a UMD module whose require('./impl/…') calls esbuild cannot follow
+  mainFields: ['module', 'main'],
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',

@@ -1,12 +1,13 @@
 /** check() and fix(): the public entry points of the checker; they dispatch by language (German only for now). */
 import type { CheckOptions, Diagnostic, Edit, FixOptions, Severity, Skipped, Style, Suggestion } from './types.js';
 import { ALL_STYLES, DEFAULT_STYLES } from './types.js';
-import { detect, type Hit } from './de/detect.js';
+import { detect, isAllowed, type Hit } from './de/detect.js';
 import { suggest } from './de/suggest.js';
 import { applyEdits } from './text/edits.js';
 import { proseOf } from './documents/formats.js';
 import { directSpeech } from './de/quotes.js';
 import type { Prose, Range } from './documents/prose.js';
+import { changedWords } from './documents/word-edits.js';
 
 const RULES: Record<Hit['kind'], string> = {
   noun: 'de/generic-masculine',
@@ -67,6 +68,11 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
       skipped.push({ ...range, actual: hit.token.text, reason: 'disabled', detail: 'abgeschaltet (genderfair-disable)' });
       continue;
     }
+    const ignored = prose.ignores?.find((r) => r.start <= range.start && range.end <= r.end && isAllowed(hit, new Set(r.words.map((w) => w.toLowerCase()))));
+    if (ignored) {
+      skipped.push({ ...range, actual: hit.token.text, reason: 'allowed', detail: 'genderfair-ignore' });
+      continue;
+    }
     // what someone said or wrote (a block quote, direct speech) is reported, never rewritten by default
     const quoted = within(prose.quotes, range) || withinSorted(speech, range);
     const severity: Severity = quoted ? 'info' : hit.severity;
@@ -120,13 +126,18 @@ function sourceRange(prose: Prose, source: string, r: Range): { start: number; e
   return { start, end, actual: source.slice(start, end) };
 }
 
-/** A suggestion's edits in source offsets, written as the source format needs; edits that change nothing are dropped. */
+/**
+ * A suggestion's edits in source offsets, written as the source format needs. Each edit is cut down to the
+ * words it changes first, so markup between them (`Der **erfahrene** Nutzer`, the `> ` of a quoted line)
+ * stays as it is; edits that change nothing are dropped.
+ */
 function sourceSuggestion(prose: Prose, s: Suggestion): Suggestion {
   const edits: Edit[] = [];
   for (const e of s.edits) {
-    if (prose.text.slice(e.start, e.end) === e.text) continue;
-    const { start, end } = prose.toSource(e.start, e.end);
-    edits.push({ start, end, text: prose.encode(e.text) });
+    for (const w of changedWords(prose.text, e)) {
+      const { start, end } = prose.toSource(w.start, w.end);
+      edits.push({ start, end, text: prose.encode(w.text, w.start) });
+    }
   }
   return { ...s, edits };
 }

@@ -167,6 +167,15 @@ describe('POST /api/check and /api/fix', () => {
     const pair = await request(port, 'POST', '/api/fix', JSON.stringify({ text: 'Jeder Mitarbeiter kommt.', styles: ['pair'] }), JSON_TYPE);
     expect(JSON.parse(pair.body)).toEqual({ text: 'Jede Mitarbeiterin oder jeder Mitarbeiter kommt.', applied: 1 });
   });
+
+  it('reads the text as its inputFormat says (default text)', async () => {
+    const text = '- Der Nutzer kommt.\n\n`Lehrer.x()`\n';
+    const post = async (body: unknown): Promise<unknown> => JSON.parse((await request(port, 'POST', '/api/fix', JSON.stringify(body), JSON_TYPE)).body);
+    expect(await post({ text, inputFormat: 'markdown' })).toEqual({ text: '- Der\\*die Nutzer\\*in kommt.\n\n`Lehrer.x()`\n', applied: 1 });
+    expect(await post({ text, inputFormat: 'text' })).toEqual(await post({ text }));
+    const r = await request(port, 'POST', '/api/check', JSON.stringify({ text, inputFormat: 'markdown' }), JSON_TYPE);
+    expect((JSON.parse(r.body) as { diagnostics: Diagnostic[] }).diagnostics).toEqual(check(text, { inputFormat: 'markdown' }));
+  });
 });
 
 describe('errors of the JSON API', () => {
@@ -183,6 +192,8 @@ describe('errors of the JSON API', () => {
     ['allow not a list', '{"text": "x", "allow": "Lehrer"}', /^'allow' must be an array of strings/],
     ['bad severity', '{"text": "x", "minSeverity": "error"}', /^'minSeverity' must be "warning" or "info", got "error"/],
     ['bad lang', '{"text": "x", "lang": "fr"}', /^unsupported 'lang' "fr"/],
+    ['unknown inputFormat', '{"text": "x", "inputFormat": "docx"}', /^unknown 'inputFormat' "docx"; valid formats: text, markdown, mdx, html, po, json, yaml$/],
+    ['text the format cannot read', '{"text": "{\\"a\\": ", "inputFormat": "json"}', /^cannot read 'text' as json: line 1:7: invalid JSON \(ValueExpected\)$/],
     ['non-UTF-8 bytes', Buffer.concat([Buffer.from('{"text": "Die Lehrer '), Buffer.from([0xe4, 0xfc]), Buffer.from('"}')]), /^request body is not valid UTF-8$/],
   ];
   for (const [name, body, pattern] of cases) {

@@ -33,7 +33,8 @@ describe('cachedCheck', () => {
     cached(text, { styles: ['star'], allow: ['Lehrer'] });
     cached(text, { styles: ['star'], minSeverity: 'warning' });
     cached(text + ' ', { styles: ['star'] });
-    expect(c.calls()).toBe(5);
+    cached(text, { styles: ['star'], inputFormat: 'markdown' });
+    expect(c.calls()).toBe(6);
   });
 
   it('drops the least recently used entries beyond its bounds', () => {

@@ -13,7 +13,7 @@ import {
   makeColors,
 } from './format.js';
 import { type Document, resolveInputs } from './inputs.js';
-import { checkInput, readInput } from './office.js';
+import { checkInput, isOfficeInput, readInput } from './office.js';
 import {
   type CheckerCliOptions,
   SEVERITIES,
@@ -22,9 +22,16 @@ import {
   minSeverityOption,
   styleOption,
 } from './options.js';
+import {
+  type InputFormatCliOptions,
+  checkDocument,
+  checkOptionsFor,
+  inputFormatOption,
+  stdinFilenameOption,
+} from './input-format.js';
 import { Progress } from './progress.js';
 
-interface CheckCliOptions extends CheckerCliOptions {
+interface CheckCliOptions extends CheckerCliOptions, InputFormatCliOptions {
   format: Format;
 }
 
@@ -60,6 +67,8 @@ export function registerCheck(program: Command, deps: CliDeps): Command {
     .addOption(styleOption())
     .addOption(new Option('--format <format>', 'Ausgabeformat').choices(FORMATS).default('pretty'))
     .addOption(allowOption())
+    .addOption(inputFormatOption())
+    .addOption(stdinFilenameOption())
     .addOption(minSeverityOption('niedrigste gemeldete Stufe'))
     .addHelpText('after', HELP_AFTER)
     .action(async (inputs: string[], opts: CheckCliOptions) => {
@@ -84,7 +93,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCliOptions,
 
   for (const [i, doc] of docs.entries()) {
     progress.update(i, doc.name);
-    const diagnostics = checkInput(doc, deps, checkOptions)
+    const diagnostics = (isOfficeInput(doc) ? checkInput(doc, deps, checkOptions) : checkDocument(deps, doc, await checkOptionsFor(doc, opts, checkOptions)))
       .filter((d) => SEVERITIES.indexOf(d.severity) >= minRank)
       .sort((a, b) => a.start - b.start || a.end - b.end);
     for (const d of diagnostics) {

@@ -23,9 +23,16 @@ import {
   minSeverityOption,
   styleOption,
 } from './options.js';
+import {
+  type InputFormatCliOptions,
+  checkDocument,
+  checkOptionsFor,
+  inputFormatOption,
+  stdinFilenameOption,
+} from './input-format.js';
 import { Progress } from './progress.js';
 
-interface FixCliOptions extends CheckerCliOptions {
+interface FixCliOptions extends CheckerCliOptions, InputFormatCliOptions {
   write?: boolean;
   diff?: boolean;
   all?: boolean;
@@ -75,6 +82,8 @@ export function registerFix(program: Command, deps: CliDeps): Command {
     .addOption(new Option('--diff', 'Änderungen als Unified Diff ausgeben, nichts ändern'))
     .addOption(styleOption())
     .addOption(allowOption())
+    .addOption(inputFormatOption())
+    .addOption(stdinFilenameOption())
     .addOption(minSeverityOption('niedrigste Stufe, die geändert wird'))
     .option('--all', 'jeden besten Vorschlag einsetzen, auch für Hinweise und unsichere Funde')
     .option('--track-changes', 'in .docx/.odt jede Änderung als nachverfolgte Änderung (Autor "genderfair") eintragen')
@@ -134,8 +143,7 @@ export async function runFix(inputs: readonly string[], opts: FixCliOptions, dep
       } else deps.stdout.write(unifiedDiff(doc.text, r.text, ...diffNames(doc)));
       continue;
     }
-    const diagnostics = deps
-      .check(doc.text, checkOptions)
+    const diagnostics = checkDocument(deps, doc, await checkOptionsFor(doc, opts, checkOptions))
       .filter((d) => SEVERITIES.indexOf(d.severity) >= minRank);
     const fixed = applyBestSuggestions(doc.text, diagnostics, { all: opts.all === true });
     const changed = fixed.text !== doc.text;

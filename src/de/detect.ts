@@ -138,7 +138,7 @@ function paragraphs(text: string, sentences: readonly Span[]): Span[][] {
   return out;
 }
 
-function isAllowed(hit: Hit, allow: ReadonlySet<string>): boolean {
+export function isAllowed(hit: Hit, allow: ReadonlySet<string>): boolean {
   const names = [hit.token.text];
   if (hit.kind === 'noun' || hit.kind === 'modifier') names.push(hit.noun.masc, hit.noun.masc + (hit.prefix ? '' : ''));
   if (hit.kind === 'noun') names.push(hit.prefix + hit.noun.masc);

@@ -29,12 +29,21 @@ export interface Prose {
   readonly identity?: boolean;
   /** The source range that the prose range [start, end) stands for. */
   toSource(start: number, end: number): Range;
-  /** Writes replacement text as the source format needs it (HTML entities, Markdown escapes). */
-  encode(text: string): string;
+  /**
+   * Writes replacement text as the source format needs it (HTML entities, Markdown escapes); `at` is the
+   * prose offset it goes to (a YAML file quotes each value its own way).
+   */
+  encode(text: string, at: number): string;
   /** Prose ranges quoted as a block (Markdown/HTML block quotes): their findings are reported as info at most. */
   readonly quotes: readonly Range[];
   /** Prose ranges the user switched the checker off for (inline comments such as <!-- genderfair-disable -->). */
   readonly disabled: readonly Range[];
+  /** Words the user accepts in a prose range (inline comments such as <!-- genderfair-ignore Nutzer -->). */
+  readonly ignores?: readonly IgnoredWords[];
+}
+
+export interface IgnoredWords extends Range {
+  words: readonly string[];
 }
 
 const identityEncode = (text: string): string => text;
@@ -68,6 +77,7 @@ export class ProseBuilder {
   private readonly kind: number[] = [];
   private readonly quoteRanges: Range[] = [];
   private readonly disabledRanges: Range[] = [];
+  private readonly ignoreRanges: IgnoredWords[] = [];
 
   constructor(private readonly source: string) {}
 
@@ -128,7 +138,13 @@ export class ProseBuilder {
     return this;
   }
 
-  build(encode: (text: string) => string = identityEncode): Prose {
+  /** Accepts `words` in the prose range [start, end) (as the allow option does everywhere). */
+  ignore(start: number, end: number, words: readonly string[]): this {
+    if (end > start && words.length > 0) this.ignoreRanges.push({ start, end, words });
+    return this;
+  }
+
+  build(encode: (text: string, at: number) => string = identityEncode): Prose {
     const text = this.parts.join('');
     const { pStart, sStart, sEnd, kind } = this;
     const n = pStart.length;
@@ -176,6 +192,7 @@ export class ProseBuilder {
       encode,
       quotes: this.quoteRanges,
       disabled: this.disabledRanges,
+      ignores: this.ignoreRanges,
     };
   }
 }

@@ -1,5 +1,6 @@
 /** The JSON API: POST /api/check and POST /api/fix. Validates the body and calls the checker. */
 import { applyBestSuggestions } from '../check.js';
+import { INPUT_FORMATS, isInputFormat } from '../documents/formats.js';
 import { ALL_STYLES, type CheckOptions, type Diagnostic, type Severity, type Style } from '../types.js';
 import { HttpError } from './body.js';
 import type { CheckFn } from './check-cache.js';
@@ -22,9 +23,9 @@ function stringArray(value: unknown, name: string, hint: string): string[] {
   return value as string[];
 }
 
-/** {text, styles?, allow?, minSeverity?, lang?, all?} -> arguments of check(); unknown fields are ignored. */
+/** {text, inputFormat?, styles?, allow?, minSeverity?, lang?, all?} -> arguments of check(); unknown fields are ignored. */
 export function parseCheckRequest(body: Record<string, unknown>): CheckRequest {
-  const { text, styles, allow, minSeverity, lang, all } = body;
+  const { text, inputFormat, styles, allow, minSeverity, lang, all } = body;
   if (text === undefined) throw new HttpError(400, "missing 'text': expected {\"text\": \"...\"}");
   if (typeof text !== 'string') throw new HttpError(400, `'text' must be a string, got ${text === null ? 'null' : Array.isArray(text) ? 'an array' : typeof text}`);
   const options: CheckOptions = { lang: 'de' };
@@ -38,6 +39,12 @@ export function parseCheckRequest(body: Record<string, unknown>): CheckRequest {
     }
     options.styles = list as Style[];
   }
+  if (inputFormat !== undefined) {
+    if (typeof inputFormat !== 'string' || !isInputFormat(inputFormat)) {
+      throw new HttpError(400, `unknown 'inputFormat' ${JSON.stringify(inputFormat)}; valid formats: ${INPUT_FORMATS.join(', ')}`);
+    }
+    if (inputFormat !== 'text') options.inputFormat = inputFormat;
+  }
   if (allow !== undefined) options.allow = stringArray(allow, 'allow', ' (words or phrases not to flag)');
   if (minSeverity !== undefined) {
     if (!SEVERITIES.includes(minSeverity as Severity)) {
@@ -50,9 +57,19 @@ export function parseCheckRequest(body: Record<string, unknown>): CheckRequest {
 }
 
 export function apiCheck(req: CheckRequest, check: CheckFn): { diagnostics: Diagnostic[] } {
-  return { diagnostics: check(req.text, req.options) };
+  return { diagnostics: checkDocument(req, check) };
 }
 
 export function apiFix(req: CheckRequest, check: CheckFn): { text: string; applied: number } {
-  return applyBestSuggestions(req.text, check(req.text, req.options), { all: req.all === true });
+  return applyBestSuggestions(req.text, checkDocument(req, check), { all: req.all === true });
+}
+
+/** check(); a text that its input format's parser cannot read (invalid JSON, YAML, .po) is the client's error. */
+function checkDocument(req: CheckRequest, check: CheckFn): Diagnostic[] {
+  if (req.options.inputFormat === undefined) return check(req.text, req.options);
+  try {
+    return check(req.text, req.options);
+  } catch (err) {
+    throw new HttpError(400, `cannot read 'text' as ${req.options.inputFormat}: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }

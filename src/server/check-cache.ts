@@ -19,7 +19,7 @@ export interface CheckCacheOptions {
 function keyOf(text: string, options: CheckOptions | undefined): string {
   const o = options ?? {};
   // Option order is fixed here, so equal options give equal keys whatever the JSON field order was.
-  return JSON.stringify([o.lang ?? 'de', o.styles ?? null, o.allow ?? null, o.minSeverity ?? null]) + '\u0000' + text;
+  return JSON.stringify([o.lang ?? 'de', o.inputFormat ?? 'text', o.styles ?? null, o.allow ?? null, o.minSeverity ?? null]) + '\u0000' + text;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { check as realCheck } from '../check.js';
+import '../documents/index.js'; // every input format for the API's inputFormat
 import { apiCheck, apiFix, type CheckFn, parseCheckRequest } from './api.js';
 import { cachedCheck } from './check-cache.js';
 import { HttpError, decodeUtf8, parseContentType, parseForm, parseJsonObject, readBody } from './body.js';

@@ -304,13 +304,14 @@ describe('web editor', () => {
     expect(await value(page)).toBe(edited);
     expect((await save()).toString('utf8')).toBe(`\uFEFF${edited.replace(/\n/g, '\r\n')}`);
 
-    // a Markdown file with LF and mixed content round-trips unchanged
+    // a Markdown file with LF and mixed content round-trips unchanged; it is read as Markdown (no code checked)
     const md = path.join(tmp, 'notiz.md');
-    const mdText = '# Hinweis\n\n- Jeder Teilnehmer erhält *eine* Mappe.\n- Preis: 5 €\n\n```\ncode <b>&amp;</b>\n```\n';
+    const mdText = '# Hinweis\n\n- Jeder Teilnehmer erhält *eine* Mappe.\n- Preis: 5 €\n\n```\ncode Lehrer <b>&amp;</b>\n```\n';
     writeFileSync(md, mdText, 'utf8');
     await page.locator('#file-input').setInputFiles(md);
     await settled(page);
     expect(await value(page)).toBe(mdText);
+    expect(await marks(page)).toEqual(['Teilnehmer']);
     expect((await save()).equals(readFileSync(md))).toBe(true);
   });
 

@@ -2,7 +2,11 @@
  * Running the checker on the text (at once, or debounced while typing) and redrawing everything that
  * shows its findings.
  */
-import { check } from '../../src/index.js';
+// check.js, not index.js: of the structured input formats only Markdown comes into the page
+import { check } from '../../src/check.js';
+import type { InputFormat } from '../../src/documents/formats.js';
+import '../../src/documents/markdown.js';
+import { inputFormatFromPath } from '../../src/documents/paths.js';
 import { renderBackdrop } from './backdrop.js';
 import { area, btnUndo, editor } from './dom.js';
 import { renderFindings } from './findings-panel.js';
@@ -16,12 +20,17 @@ import { renderCounts } from './summary.js';
 let checkTimer: ReturnType<typeof setTimeout> | undefined;
 let lastCheckMs = 0;
 
+/** An opened Markdown file is read as Markdown (code, links and markup are not prose); anything else as text. */
+function editorInputFormat(name: string | undefined): InputFormat {
+  return name !== undefined && inputFormatFromPath(name) === 'markdown' ? 'markdown' : 'text';
+}
+
 export function runCheck(): void {
   if (checkTimer !== undefined) clearTimeout(checkTimer);
   checkTimer = undefined;
   const text = area.value;
   const t0 = performance.now();
-  state.diags = check(text, { styles: acceptedStyles(prefs) });
+  state.diags = check(text, { styles: acceptedStyles(prefs), inputFormat: editorInputFormat(state.opened?.name) });
   lastCheckMs = performance.now() - t0;
   state.checkedText = text;
   state.ranges = state.diags.map((d, i) => ({ start: d.start, end: d.end, index: i, severity: d.severity }));

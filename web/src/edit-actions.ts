@@ -1,5 +1,5 @@
 /** The changes the editor makes to the text: one suggestion, the best suggestion everywhere, undo. */
-import { applyBestSuggestions } from '../../src/index.js';
+import { applyBestSuggestions } from '../../src/check.js';
 import { runCheck } from './checking.js';
 import { area, btnUndo } from './dom.js';
 import { focusFindingAt } from './findings-panel.js';

@@ -15,7 +15,7 @@
  * - live-region.ts: what screen readers are told
  */
 import './styles.css';
-import { check } from '../../src/index.js';
+import { check } from '../../src/check.js';
 import { wireBackdropScroll } from './backdrop.js';
 import { runCheck, wireTyping } from './checking.js';
 import { btnUndo } from './dom.js';

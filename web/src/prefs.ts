@@ -1,5 +1,5 @@
 /** Accepted styles in order of preference, remembered in localStorage (nothing else is stored). */
-import { ALL_STYLES, DEFAULT_STYLES, type Style } from '../../src/index.js';
+import { ALL_STYLES, DEFAULT_STYLES, type Style } from '../../src/types.js';
 
 const KEY = 'genderfair.styles';
 
