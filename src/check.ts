@@ -56,7 +56,7 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
   const prose = proseOf(text, options.inputFormat);
   const diagnostics: Diagnostic[] = [];
   const skipped: Skipped[] = [];
-  for (const hit of detect(prose.text, { allow: options.allow ?? [] })) {
+  for (const hit of detect(prose.text, { allow: options.allow ?? [], compounds: options.compounds ?? 'default' })) {
     const range = { start: hit.token.start, end: hit.token.end };
     if (within(prose.disabled, range)) {
       skipped.push({ ...range, actual: hit.token.text, reason: 'disabled', detail: 'abgeschaltet (genderfair-disable)' });

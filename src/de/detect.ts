@@ -8,7 +8,7 @@ import type { Token } from '../text/tokenize.js';
 import { tokenize } from '../text/tokenize.js';
 import { segmentSentences } from '../text/segment.js';
 import { parseGendered } from '../text/notation.js';
-import { getLexicon, type Lexicon } from './lexicon.js';
+import { getLexicon, MAX_WORD_LENGTH, type Lexicon } from './lexicon.js';
 import type { Cell } from './morphology.js';
 import { agrees, nounPhraseBefore, type NounPhrase } from './phrases.js';
 import { CASES as CASE_ORDER, type AdjectivalPerson, type Case, type PersonNoun } from './types.js';
@@ -80,6 +80,8 @@ const STANDALONE_PRONOUNS: Readonly<Record<string, { stem: string; case: Case }>
 
 export interface DetectOptions {
   allow?: readonly string[];
+  /** 'all' also reports set terms with a person noun as the first part (Kundenservice); default 'default'. */
+  compounds?: 'default' | 'all';
 }
 
 /** All generic-masculine hits in a text, in text order. */
@@ -89,7 +91,7 @@ export function detect(text: string, options: DetectOptions = {}): Hit[] {
   const hits: Hit[] = [];
   for (const sentence of segmentSentences(text)) {
     const tokens = tokenize(text, sentence.start, sentence.end);
-    detectInSentence(tokens, lex, hits);
+    detectInSentence(tokens, lex, hits, options.compounds === 'all');
   }
   if (allow.size === 0) return hits;
   return hits.filter((h) => !isAllowed(h, allow));
@@ -103,10 +105,10 @@ function isAllowed(hit: Hit, allow: ReadonlySet<string>): boolean {
   return names.some((n) => allow.has(n.toLowerCase()));
 }
 
-function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[]): void {
+function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], setTerms: boolean): void {
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!;
-    if (tok.kind !== 'word') continue;
+    if (tok.kind !== 'word' || tok.text.length > MAX_WORD_LENGTH) continue;
     const word = tok.text;
     if (parseGendered(word)) continue;
     if (word.startsWith('-') || word.endsWith('-')) continue; // truncations belong to a pair ("Kolleginnen und -kollegen")
@@ -117,7 +119,7 @@ function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[]): v
     }
     if (/^[a-zäöü]/.test(word)) continue;
     if (word === word.toUpperCase()) continue; // acronyms and all-caps headings
-    const hit = nounHit(tokens, i, lex) ?? adjectivalHit(tokens, i, lex) ?? modifierHit(tokens, i, lex);
+    const hit = nounHit(tokens, i, lex) ?? adjectivalHit(tokens, i, lex) ?? modifierHit(tokens, i, lex, setTerms);
     if (hit) out.push(hit);
   }
 }
@@ -180,9 +182,9 @@ function dedupeCells(cells: Cell[]): Cell[] {
   });
 }
 
-function modifierHit(tokens: readonly Token[], i: number, lex: Lexicon): ModifierHit | null {
+function modifierHit(tokens: readonly Token[], i: number, lex: Lexicon, setTerms: boolean): ModifierHit | null {
   const tok = tokens[i]!;
-  const m = analyseModifier(tok.text, lex);
+  const m = analyseModifier(tok.text, lex, { setTerms });
   if (!m) return null;
   // "Teilnehmerinnen- und Teilnehmerzahl": the second half of a pair with a truncated first part
   const conj = tokens[i - 1]?.text;

@@ -1,0 +1,56 @@
+/**
+ * Cost of the German checker on pathological input, against ordinary prose of the same size (issue 11,
+ * "bounded cost"): one 72 KB token ('Lehrer' x 12000), one 60 KB compound ('Lehrerzimmer' x 5000), a 5 MB
+ * line without spaces, a 5 MB line of one character, a 1 MB run of punctuation and 100,000 short lines.
+ * Prints the median check() time of a few runs, the median for prose of the same length (built by
+ * repeating examples/stellenanzeige.txt) and the ratio. Goal: every ratio <= 3 and every time < 1 s.
+ * Never part of the pass/fail tests (test/pathological.test.ts checks the findings, not the time).
+ *   npx tsx bench/pathological.ts [--runs 5] [--only NAME]
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { check } from '../src/index.js';
+import { pathologicalInputs, proseOfLength } from '../test/helpers/pathological.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const runs = Number(arg('--runs') ?? 5);
+const only = arg('--only');
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+function time(text: string): { ms: number; findings: number } {
+  const times: number[] = [];
+  let findings = 0;
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    findings = check(text).length;
+    times.push(performance.now() - t0);
+  }
+  return { ms: median(times), findings };
+}
+
+const example = readFileSync(join(root, 'examples/stellenanzeige.txt'), 'utf8');
+check('Die Lehrer kommen.'); // load the lexicon before timing
+
+console.log(`median of ${runs} runs; prose = examples/stellenanzeige.txt repeated to the same length`);
+console.log('input                        size      time ms  prose ms   ratio  findings  goal');
+for (const { name, text } of pathologicalInputs()) {
+  if (only && name !== only) continue;
+  const bad = time(text);
+  const prose = time(proseOfLength(example, text.length));
+  const ratio = bad.ms / prose.ms;
+  const ok = ratio <= 3 && bad.ms < 1000;
+  const size = text.length >= 1_000_000 ? `${(text.length / 1_048_576).toFixed(1)} MB` : `${Math.round(text.length / 1024)} KB`;
+  console.log(
+    `${name.padEnd(28)} ${size.padStart(7)} ${bad.ms.toFixed(1).padStart(10)} ${prose.ms.toFixed(1).padStart(9)} ${ratio.toFixed(2).padStart(7)} ${String(bad.findings).padStart(9)}  ${ok ? 'ok' : 'MISSED'}`,
+  );
+}
