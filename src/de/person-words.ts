@@ -119,11 +119,16 @@ function isCompoundPart(p: string, lex: Lexicon): boolean {
   if (isCompoundPrefix(p)) return true;
   if (p.length < MIN_PART) return false;
   const noun = capitalise(p);
-  if (lex.nounGender(noun) !== undefined || lex.nounGender(noun + 'e') !== undefined) return true;
+  if (isNounForm(noun, lex) || lex.nounGender(noun + 'e') !== undefined) return true;
   if (p.endsWith('s') && lex.nounGender(capitalise(p.slice(0, -1)) + 'e') !== undefined) return true; // Hilf|s
-  if (p.endsWith('en') && ['um', 'a'].some((e) => lex.nounGender(capitalise(p.slice(0, -2)) + e) !== undefined)) return true; // Daten, Medien
   if (lex.analyse(noun).length > 0) return true; // Schülern, Ärzte
   return isAdjectiveStem(p) || isVerbStem(p);
+}
+
+/** A noun of the dictionary or a form of one, plurals in -en of nouns in -um, -a, -o included (Daten, Themen, Konten). */
+function isNounForm(noun: string, lex: Lexicon): boolean {
+  if (lex.nounGender(noun) !== undefined) return true;
+  return noun.endsWith('en') && ['um', 'a', 'o'].some((e) => lex.nounGender(noun.slice(0, -2) + e) !== undefined);
 }
 
 /** A verb stem, perhaps with an e ("wart", "warte", "lese", "fahr"): the verb's infinitive is stem + (e)n. */
@@ -188,7 +193,7 @@ export function analyseModifier(word: string, lex: Lexicon, options: ModifierOpt
 /** A dictionary noun (or a form of one) as the rest of a compound; derivational suffixes are no nouns. */
 function isNounRest(rest: string, lex: Lexicon): boolean {
   const noun = capitalise(rest);
-  return noun.length >= MIN_PART && !DERIVATION_SUFFIXES.has(noun) && lex.nounGender(noun) !== undefined;
+  return noun.length >= MIN_PART && !DERIVATION_SUFFIXES.has(noun) && isNounForm(noun, lex);
 }
 
 /** The person reading of the first part of a compound, where the form can stand at a joint. */
