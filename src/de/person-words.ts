@@ -95,7 +95,8 @@ const MIN_PART = 3;
 /**
  * Whether the first part of a compound is a sequence of words, each perhaps with a linking element:
  * nouns and their forms (Bundes, Kinder, Daten), nouns without their final -e (Schul, Hilfs), adjective
- * stems (Groß, Warm), verb stems (Fahr, Lese) and bound prefixes (Mit, Vize). A cut inside a word leaves a
+ * stems (Groß, Warm) and nominalised adjectives (Kranken, Beamten), verb stems (Fahr, Lese) and bound
+ * prefixes (Mit, Vize). A cut inside a word leaves a
  * remainder that is none of these ("Warmwass", "Datenver"). Quadratic in the part's length, which the
  * word length limit bounds; called only where a person head was found.
  */
@@ -121,13 +122,18 @@ function isCompoundPart(p: string, lex: Lexicon): boolean {
   const noun = capitalise(p);
   if (isNounForm(noun, lex) || lex.nounGender(noun + 'e') !== undefined) return true;
   if (p.endsWith('s') && lex.nounGender(capitalise(p.slice(0, -1)) + 'e') !== undefined) return true; // Hilf|s
-  if (lex.analyse(noun).length > 0) return true; // Schülern, Ärzte
-  return isAdjectiveStem(p) || isVerbStem(p);
+  if (lex.analyse(noun).length > 0 || lex.analyseAdjectival(noun)) return true; // Schülern, Ärzte, Beamten
+  // adjective stems, also as nominalised adjectives with -en (Kranken|pfleger, Alten|pfleger)
+  return isAdjectiveStem(p) || (p.endsWith('en') && isAdjectiveStem(p.slice(0, -2))) || isVerbStem(p);
 }
 
-/** A noun of the dictionary or a form of one, plurals in -en of nouns in -um, -a, -o included (Daten, Themen, Konten). */
+/**
+ * A noun of the dictionary or a form of one, plurals in -en of nouns in -um, -a, -o (Daten, Themen, Konten)
+ * and genitives in -ns (Namens) included.
+ */
 function isNounForm(noun: string, lex: Lexicon): boolean {
   if (lex.nounGender(noun) !== undefined) return true;
+  if (noun.endsWith('ens') && lex.nounGender(noun.slice(0, -2)) !== undefined) return true;
   return noun.endsWith('en') && ['um', 'a', 'o'].some((e) => lex.nounGender(noun.slice(0, -2) + e) !== undefined);
 }
 
@@ -209,7 +215,7 @@ function modifierPart(part: string, beforeLinkingS: boolean, lex: Lexicon): Word
   return a;
 }
 
-const NOUN_FORM_ENDINGS = ['', 's', 'es', 'n', 'en', 'e', 'er', 'ern'];
+const NOUN_FORM_ENDINGS = ['', 's', 'es', 'n', 'ns', 'en', 'e', 'er', 'ern'];
 
 /** Whether a compound is a set term of data/de/curated/set-compounds.txt, by the whole word or by its head. */
 function isSetTerm(word: string, rest: string): boolean {
