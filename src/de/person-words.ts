@@ -122,9 +122,9 @@ function isCompoundPart(p: string, lex: Lexicon): boolean {
   const noun = capitalise(p);
   if (isNounForm(noun, lex) || lex.nounGender(noun + 'e') !== undefined) return true;
   if (p.endsWith('s') && lex.nounGender(capitalise(p.slice(0, -1)) + 'e') !== undefined) return true; // Hilf|s
-  if (lex.analyse(noun).length > 0 || lex.analyseAdjectival(noun)) return true; // Schülern, Ärzte, Beamten
   // adjective stems, also as nominalised adjectives with -en (Kranken|pfleger, Alten|pfleger)
-  return isAdjectiveStem(p) || (p.endsWith('en') && isAdjectiveStem(p.slice(0, -2))) || isVerbStem(p);
+  if (isAdjectiveStem(p) || (p.endsWith('en') && isAdjectiveStem(p.slice(0, -2))) || isVerbStem(p)) return true;
+  return lex.analyseAdjectival(noun) !== undefined || lex.analyse(noun).length > 0; // Beamten, Ärzte
 }
 
 /**
