@@ -96,9 +96,10 @@ const MIN_PART = 3;
  * Whether the first part of a compound is a sequence of words, each perhaps with a linking element:
  * nouns and their forms (Bundes, Kinder, Daten), nouns without their final -e (Schul, Hilfs), adjective
  * stems (Groß, Warm) and nominalised adjectives (Kranken, Beamten), verb stems (Fahr, Lese) and bound
- * prefixes (Mit, Vize). A cut inside a word leaves a
- * remainder that is none of these ("Warmwass", "Datenver"). Quadratic in the part's length, which the
- * word length limit bounds; called only where a person head was found.
+ * prefixes (Mit, Vize). A cut inside a word leaves a remainder that is none of these ("Warmwass",
+ * "Datenver"). Quadratic in the part's length, which MAX_WORD_LENGTH bounds; called only where a person
+ * head was found. A first part that is no dictionary word at all ("Linux|entwickler") is not accepted
+ * either: such compounds are written with a hyphen, which is an explicit boundary.
  */
 function isMadeOfWords(part: string, lex: Lexicon): boolean {
   const lower = part.toLowerCase();
