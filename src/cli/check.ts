@@ -12,7 +12,8 @@ import {
   formatSarif,
   makeColors,
 } from './format.js';
-import { type Document, readDocument, resolveInputs } from './inputs.js';
+import { type Document, resolveInputs } from './inputs.js';
+import { checkInput, readInput } from './office.js';
 import {
   type CheckerCliOptions,
   SEVERITIES,
@@ -32,6 +33,8 @@ Eingaben:
   Ohne Argument oder mit "-" wird die Standardeingabe gelesen. Existierende Pfade werden wörtlich
   genommen, andere Argumente als Glob-Muster (z. B. 'docs/**/*.md'; node_modules/ und .git/ werden
   übersprungen). Dateien müssen UTF-8 sein; ein BOM wird ignoriert, CRLF-Zeilenenden sind erlaubt.
+  Word- (.docx) und OpenDocument-Dateien (.odt) werden als Dokument gelesen: geprüft wird der Text
+  ihrer Absätze; Zeile N der Positionen ist Absatz N (wie "soffice --convert-to txt" ihn ausgibt).
 
 Positionen:
   line:col-endLine:endCol, 1-basiert; Spalten zählen UTF-16-Codeeinheiten (wie eslint und SARIF
@@ -69,7 +72,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCliOptions,
   const sources = await resolveInputs(inputs);
   // Read and decode everything first: an unreadable or binary input stops the run before any output.
   const docs: Document[] = [];
-  for (const src of sources) docs.push(await readDocument(src));
+  for (const src of sources) docs.push(await readInput(src));
 
   const minRank = SEVERITIES.indexOf(opts.minSeverity);
   const checkOptions = checkOptionsFrom(opts);
@@ -81,8 +84,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCliOptions,
 
   for (const [i, doc] of docs.entries()) {
     progress.update(i, doc.name);
-    const diagnostics = deps
-      .check(doc.text, checkOptions)
+    const diagnostics = checkInput(doc, deps, checkOptions)
       .filter((d) => SEVERITIES.indexOf(d.severity) >= minRank)
       .sort((a, b) => a.start - b.start || a.end - b.end);
     for (const d of diagnostics) {

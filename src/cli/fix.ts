@@ -13,7 +13,8 @@ import { type Command, Option } from 'commander';
 import { applyBestSuggestions } from '../check.js';
 import type { CliDeps } from './deps.js';
 import { unifiedDiff } from './diff.js';
-import { type Document, describeErrno, readDocument, resolveInputs } from './inputs.js';
+import { type Document, describeErrno, resolveInputs } from './inputs.js';
+import { fixInput, isOfficeInput, isOfficeSource, readInput, writeAtomically } from './office.js';
 import {
   type CheckerCliOptions,
   SEVERITIES,
@@ -28,6 +29,7 @@ interface FixCliOptions extends CheckerCliOptions {
   write?: boolean;
   diff?: boolean;
   all?: boolean;
+  trackChanges?: boolean;
 }
 
 const BOM = '\uFEFF';
@@ -39,6 +41,11 @@ Ausgabe:
                "geändert: Datei (N Stellen)". BOM und Zeilenenden bleiben, wie sie sind.
   --diff       Unified Diff (--- a/Datei, +++ b/Datei, 3 Zeilen Kontext) aller Eingaben auf stdout;
                ändert nichts (anwendbar mit "patch -p1")
+
+  .docx/.odt   brauchen --write (ersetzt die Datei atomar; nur die geänderten Wörter im Dokument-XML
+               ändern sich, Formatierung, Kommentare und Bilder bleiben) oder --diff (Diff des Textes,
+               eine Zeile pro Absatz). --track-changes trägt jede Änderung als nachverfolgte Änderung
+               (Autor "genderfair") ein, die sich in Word/LibreOffice annehmen oder ablehnen lässt.
 
   Je sicherer Warnung (confidence high) wird der beste Vorschlag für die gewählten Stilformen
   eingesetzt, wie von fix() der Bibliothek; --all setzt auch Hinweise (info) und unsichere Funde
@@ -70,6 +77,7 @@ export function registerFix(program: Command, deps: CliDeps): Command {
     .addOption(allowOption())
     .addOption(minSeverityOption('niedrigste Stufe, die geändert wird'))
     .option('--all', 'jeden besten Vorschlag einsetzen, auch für Hinweise und unsichere Funde')
+    .option('--track-changes', 'in .docx/.odt jede Änderung als nachverfolgte Änderung (Autor "genderfair") eintragen')
     .addHelpText('after', HELP_AFTER)
     .action(async (inputs: string[], opts: FixCliOptions) => {
       process.exitCode = await runFix(inputs, opts, deps);
@@ -100,9 +108,13 @@ export async function runFix(inputs: readonly string[], opts: FixCliOptions, dep
       `${sources.length} inputs: fix prints the fixed text of a single input only; use --write to rewrite the files or --diff to show the changes`,
     );
   }
+  const office = sources.find(isOfficeSource);
+  if (office && !opts.write && !opts.diff) {
+    throw new Error(`'${office.name}' is a Word/OpenDocument file: use --write to fix it in place or --diff to see the changes in its text`);
+  }
   // Read and decode everything first: an unreadable or binary input stops the run before any change.
   const docs: Document[] = [];
-  for (const src of sources) docs.push(await readDocument(src));
+  for (const src of sources) docs.push(await readInput(src));
 
   const minRank = SEVERITIES.indexOf(opts.minSeverity);
   const checkOptions = checkOptionsFrom(opts);
@@ -111,6 +123,17 @@ export async function runFix(inputs: readonly string[], opts: FixCliOptions, dep
 
   for (const [i, doc] of docs.entries()) {
     progress.update(i, doc.name);
+    if (isOfficeInput(doc)) {
+      const r = fixInput(doc, deps, { ...checkOptions, all: opts.all, trackChanges: opts.trackChanges }, (s) => SEVERITIES.indexOf(s) >= minRank);
+      if (r.bytes === undefined) continue;
+      changedFiles++;
+      progress.clear();
+      if (opts.write) {
+        await writeAtomically(doc.path!, r.bytes, doc.name);
+        deps.stderr.write(`geändert: ${doc.name} (${r.applied} ${r.applied === 1 ? 'Stelle' : 'Stellen'})\n`);
+      } else deps.stdout.write(unifiedDiff(doc.text, r.text, ...diffNames(doc)));
+      continue;
+    }
     const diagnostics = deps
       .check(doc.text, checkOptions)
       .filter((d) => SEVERITIES.indexOf(d.severity) >= minRank);

@@ -5,7 +5,7 @@ let neverFlag: Set<string> | undefined;
 let compoundPrefixes: Set<string> | undefined;
 let setCompounds: { words: Set<string>; heads: Set<string> } | undefined;
 
-function readList(name: string): Set<string> {
+export function readList(name: string): Set<string> {
   const out = new Set<string>();
   for (const line of readDataFile(`de/curated/${name}`).split('\n')) {
     const entry = line.replace(/#.*/, '').trim();
@@ -40,4 +40,21 @@ export function setCompoundData(): { words: ReadonlySet<string>; heads: Readonly
   }
   setCompounds = { words, heads };
   return setCompounds;
+}
+
+let nameTitles: Set<string> | undefined;
+
+/** Offices and titles that stand before a name ("Pfarrer Koch", "der Doktor Mauer"): data/de/curated/name-titles.txt. */
+export function isNameTitle(mascLemma: string): boolean {
+  nameTitles ??= readList('name-titles.txt');
+  return nameTitles.has(mascLemma);
+}
+
+let organisations: string[] | undefined;
+
+/** An institution, company or place noun that can stand in a person's role (data/de/curated/organisations.txt). */
+export function isOrganisationNoun(word: string): boolean {
+  organisations ??= [...readList('organisations.txt')];
+  const forms = [word, word.replace(/(en|es|n|s|e)$/, '')];
+  return organisations.some((o) => forms.some((w) => w === o || (w.endsWith(o.toLowerCase()) && w.length > o.length + 2)));
 }

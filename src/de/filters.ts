@@ -6,7 +6,7 @@ import type { Token } from '../text/tokenize.js';
 import { parseGendered } from '../text/notation.js';
 import { MAX_WORD_LENGTH, type Lexicon } from './lexicon.js';
 import { analyseDeterminer, type Cell } from './morphology.js';
-import type { NounPhrase } from './phrases.js';
+import { phraseStart, type NounPhrase } from './phrases.js';
 import type { PersonNoun } from './types.js';
 import { analyseAdjective, isVerb, participleStem, withoutLastUmlaut } from './adjectives.js';
 import { capitalise } from '../text/case.js';
@@ -70,13 +70,16 @@ export function isAdjectivalPair(tokens: readonly Token[], i: number, stem: stri
 export function isPairedWithFeminine(tokens: readonly Token[], i: number, noun: PersonNoun, prefix: string, lex: Lexicon): boolean {
   for (const dir of [-1, 1]) {
     let sawConjunction = false;
-    for (let k = i + dir, steps = 0; k >= 0 && k < tokens.length && steps < 5; k += dir, steps++) {
+    for (let k = i + dir, steps = 0; k >= 0 && k < tokens.length && steps < 8; k += dir, steps++) {
       const t = tokens[k]!;
       const lower = t.text.toLowerCase();
       if (CONJUNCTIONS.has(lower) || lower === 'bzw.') {
         sawConjunction = true;
         continue;
       }
+      // "bzw." (the dot of the abbreviation) and a parenthesised prefix: "(Mit-)Autorinnen und (Mit-)Autoren"
+      if (t.text === '.' && tokens[k - 1]?.text === 'bzw') continue;
+      if (t.text === '(' || t.text === ')' || (t.text.endsWith('-') && (tokens[k - 1]?.text === '(' || tokens[k + 1]?.text === ')'))) continue;
       if (t.kind !== 'word') break;
       if (!sawConjunction) continue; // determiners and adjectives of our own phrase
       const gendered = parseGendered(t.text);
@@ -201,11 +204,11 @@ export function isSpecificPerson(tokens: readonly Token[], i: number, np: NounPh
     if (np.adjectives.some((a) => SPECIFIC_ADJECTIVES.has(a.stem))) return true;
     // an apposition: "der Gründer, Max Müller," or "Max Müller, unser Entwickler"
     if (next?.text === ',' && isNameLike(tokens[i + 2], lex) && isNameLike(tokens[i + 3], lex)) return true;
-    const before = np.determiner ? np.determiner.index - 1 : i - 1 - np.adjectives.length;
+    const before = phraseStart(tokens, np, i) - 1;
     if (tokens[before]?.text === ',' && isNameLike(tokens[before - 1], lex) && before - 1 > 0) return true;
     // the predicate of a specific subject: "er ist Lehrer", "Berlin ist Vorreiter"
     if (!det || POSSESSIVE_OR_INDEFINITE.test(det)) {
-      const start = np.determiner ? np.determiner.index : i - np.adjectives.length;
+      const start = phraseStart(tokens, np, i);
       // the copula may be separated by adverbs: "Hamburg ist nach wie vor Spitzenreiter"
       for (let k = start - 1; k >= Math.max(0, start - 4); k--) {
         const t = tokens[k]!;
@@ -234,6 +237,7 @@ export function isPartOfName(tokens: readonly Token[], i: number, lex: Lexicon):
     prev &&
     isCapitalisedWord(prev) &&
     /(er|e|en)$/.test(prev.text) &&
+    !/^(Erst|Zweit|Dritt|Viert|Fünft|Stellvertretend|Geschäftsführend)(e|er|en|em|es)$/.test(prev.text) && // "dem Zweiten Vorsitzenden
     i - 1 > 0 &&
     !/[.!?:]/.test(tokens[i - 2]?.text ?? '.') &&
     analyseDeterminer(prev.text).length === 0 &&

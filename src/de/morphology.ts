@@ -101,6 +101,8 @@ function eachCell(fn: (cell: Cell, colKey: 'm' | 'f' | 'n' | 'pl', ci: number) =
 
 eachCell((cell, k, ci) => {
   add(DEF[k][ci]!, { ...cell, kind: 'definite', stem: 'd' });
+  // derjenige, denjenigen, diejenige: the article with "jenig" in the weak declension
+  add(DEF[k][ci]! + 'jenig' + ADJ.weak[k][ci]!, { ...cell, kind: 'definite', stem: 'djenig' });
   for (const stem of DER_WORD_STEMS) {
     if (PLURAL_ONLY_STEMS.has(stem) && cell.number === 'sg') continue;
     if (SINGULAR_ONLY_STEMS.has(stem) && cell.number === 'pl') continue;
@@ -125,7 +127,7 @@ export function analyseDeterminer(form: string): readonly DeterminerAnalysis[] {
 export function determinerForm(stem: string, kind: DeterminerKind, cell: Cell): string | undefined {
   const k = col(cell);
   const ci = CASES.indexOf(cell.case);
-  if (kind === 'definite') return DEF[k][ci];
+  if (kind === 'definite') return stem === 'djenig' ? DEF[k][ci] + 'jenig' + ADJ.weak[k][ci] : DEF[k][ci];
   if (kind === 'der-word') {
     if (PLURAL_ONLY_STEMS.has(stem) && cell.number === 'sg') return undefined;
     if (SINGULAR_ONLY_STEMS.has(stem) && cell.number === 'pl') return undefined;
