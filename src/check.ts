@@ -62,7 +62,7 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
   const onSkip = (token: { start: number; end: number; text: string }, reason: Skipped['reason'], detail: string): void => {
     skipped.push({ start: token.start, end: token.end, actual: token.text, reason, detail });
   };
-  for (const hit of detect(prose.text, { allow: options.allow ?? [], onSkip })) {
+  for (const hit of detect(prose.text, { allow: options.allow ?? [], onSkip, compounds: options.compounds ?? 'default' })) {
     const range = { start: hit.token.start, end: hit.token.end };
     if (within(prose.disabled, range)) {
       skipped.push({ ...range, actual: hit.token.text, reason: 'disabled', detail: 'abgeschaltet (genderfair-disable)' });

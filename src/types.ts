@@ -91,6 +91,12 @@ export interface CheckOptions {
   allow?: readonly string[];
   /** Lowest severity to report. Default 'info' (everything). */
   minSeverity?: Severity;
+  /**
+   * Person nouns as the first part of a compound (rule de/generic-masculine-compound, severity info):
+   * 'default' leaves set terms alone (Ausländerbehörde, Kundenservice, Benutzerkonto:
+   * data/de/curated/set-compounds.txt), 'all' reports them too.
+   */
+  compounds?: 'default' | 'all';
 }
 
 export interface FixOptions extends CheckOptions {

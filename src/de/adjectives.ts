@@ -60,6 +60,11 @@ export function analyseAdjective(word: string): { stem: string; ending: Adjectiv
   return undefined;
 }
 
+/** Whether a lowercase word is the stem of an adjective of the dictionary ("warm", "groß"). */
+export function isAdjectiveStem(word: string): boolean {
+  return load().stems.has(word);
+}
+
 /** Whether a lowercase word is a verb infinitive (also the 1st/3rd person plural: "dürfen", "finden"). */
 export function isVerb(word: string): boolean {
   return load().verbs.has(word);

@@ -2,6 +2,8 @@
 import { readDataFile } from './data-path.js';
 
 let neverFlag: Set<string> | undefined;
+let compoundPrefixes: Set<string> | undefined;
+let setCompounds: { words: Set<string>; heads: Set<string> } | undefined;
 
 export function readList(name: string): Set<string> {
   const out = new Set<string>();
@@ -16,6 +18,28 @@ export function readList(name: string): Set<string> {
 export function isNeverFlagged(mascLemma: string): boolean {
   neverFlag ??= readList('never-flag.txt');
   return neverFlag.has(mascLemma);
+}
+
+/** Bound first parts of compounds that are no words of their own (mit, vize, ex, ober; lowercase). */
+export function isCompoundPrefix(part: string): boolean {
+  compoundPrefixes ??= new Set([...readList('compound-prefixes.txt')].map((p) => p.toLowerCase()));
+  return compoundPrefixes.has(part);
+}
+
+/**
+ * Set terms with a person noun as the first part (data/de/curated/set-compounds.txt): whole compounds
+ * ("Friseursalon") and heads that make any such compound a set term ("-behörde"). Both lowercase.
+ */
+export function setCompoundData(): { words: ReadonlySet<string>; heads: ReadonlySet<string> } {
+  if (setCompounds) return setCompounds;
+  const words = new Set<string>();
+  const heads = new Set<string>();
+  for (const entry of readList('set-compounds.txt')) {
+    if (entry.startsWith('-')) heads.add(entry.slice(1).toLowerCase());
+    else words.add(entry.toLowerCase());
+  }
+  setCompounds = { words, heads };
+  return setCompounds;
 }
 
 let nameTitles: Set<string> | undefined;

@@ -8,7 +8,7 @@ import type { Token } from '../text/tokenize.js';
 import { tokenize } from '../text/tokenize.js';
 import { segmentSentences, type Span } from '../text/segment.js';
 import { parseGendered } from '../text/notation.js';
-import { getLexicon, type Lexicon } from './lexicon.js';
+import { getLexicon, MAX_WORD_LENGTH, type Lexicon } from './lexicon.js';
 import { analyseDeterminer, type Cell } from './morphology.js';
 import { agrees, nounPhraseBefore, phraseStart, type NounPhrase } from './phrases.js';
 import { CASES as CASE_ORDER, type AdjectivalPerson, type Case, type NonPersonReading, type PersonNoun } from './types.js';
@@ -92,6 +92,8 @@ export interface DetectOptions {
   allow?: readonly string[];
   /** Called for each person noun deliberately left alone, with the reason (see checkWithReasons). */
   onSkip?: (token: Token, reason: SkipReason, detail: string) => void;
+  /** 'all' also reports set terms with a person noun as the first part (Kundenservice); default 'default'. */
+  compounds?: 'default' | 'all';
 }
 
 /** Where a hit finder reports why it left a person noun alone. */
@@ -110,7 +112,7 @@ export function detect(text: string, options: DetectOptions = {}): Hit[] {
     for (let k = 0; k < sentences.length; k++) {
       discourse.index = k;
       discourse.lastSpecific = undefined;
-      detectInSentence(sentences[k]!, lex, hits, discourse, skip);
+      detectInSentence(sentences[k]!, lex, hits, discourse, skip, options.compounds === 'all');
     }
   }
   if (allow.size === 0) return hits;
@@ -146,10 +148,10 @@ export function isAllowed(hit: Hit, allow: ReadonlySet<string>): boolean {
   return names.some((n) => allow.has(n.toLowerCase()));
 }
 
-function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], discourse: Discourse, skip: Skip): void {
+function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], discourse: Discourse, skip: Skip, setTerms: boolean): void {
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!;
-    if (tok.kind !== 'word') continue;
+    if (tok.kind !== 'word' || tok.text.length > MAX_WORD_LENGTH) continue;
     const word = tok.text;
     if (parseGendered(word)) continue;
     if (word.startsWith('-') || word.endsWith('-')) continue; // truncations belong to a pair ("Kolleginnen und -kollegen")
@@ -160,7 +162,7 @@ function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], di
     }
     if (/^[a-zäöü]/.test(word)) continue;
     if (word === word.toUpperCase()) continue; // acronyms and all-caps headings
-    const hit = nounHit(tokens, i, lex, discourse, skip) ?? adjectivalHit(tokens, i, lex, discourse, skip) ?? modifierHit(tokens, i, lex, skip);
+    const hit = nounHit(tokens, i, lex, discourse, skip) ?? adjectivalHit(tokens, i, lex, discourse, skip) ?? modifierHit(tokens, i, lex, skip, setTerms);
     if (hit) out.push(hit);
   }
 }
@@ -294,9 +296,9 @@ function dedupeCells(cells: Cell[]): Cell[] {
   });
 }
 
-function modifierHit(tokens: readonly Token[], i: number, lex: Lexicon, skip: Skip): ModifierHit | null {
+function modifierHit(tokens: readonly Token[], i: number, lex: Lexicon, skip: Skip, setTerms: boolean): ModifierHit | null {
   const tok = tokens[i]!;
-  const m = analyseModifier(tok.text, lex);
+  const m = analyseModifier(tok.text, lex, { setTerms });
   if (!m) return null;
   // "Teilnehmerinnen- und Teilnehmerzahl": the second half of a pair with a truncated first part
   const conj = tokens[i - 1]?.text;

@@ -4,7 +4,7 @@
  */
 import type { Token } from '../text/tokenize.js';
 import { parseGendered } from '../text/notation.js';
-import type { Lexicon } from './lexicon.js';
+import { MAX_WORD_LENGTH, type Lexicon } from './lexicon.js';
 import { analyseDeterminer, type Cell } from './morphology.js';
 import { phraseStart, type NounPhrase } from './phrases.js';
 import type { PersonNoun } from './types.js';
@@ -132,6 +132,7 @@ export function isNameLike(token: Token | undefined, lex: Lexicon): boolean {
 
 /** A lemma or an inflected form of a dictionary noun, plurals with umlaut included (Beiträge, Anträge, Daten). */
 export function isKnownNounForm(w: string, lex: Lexicon, compounds = true): boolean {
+  if (w.length > MAX_WORD_LENGTH) return false;
   if (lex.nounGender(w) !== undefined) return true;
   // a compound with a known noun at its end ("Unterrichts|material", "Arbeits|blätter")
   for (let k = 2; compounds && k <= w.length - 4; k++) {

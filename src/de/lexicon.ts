@@ -33,6 +33,15 @@ import type {
 
 export type { PersonEvidence } from './lexicon-format.js';
 
+/**
+ * Longest word the German analyses look at (in UTF-16 code units). Longer tokens are skipped whole: no
+ * word a person writes is that long (long official compounds such as
+ * "Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz" have 63 letters, person compounds far
+ * fewer), and every compound analysis tries cuts of a word, so its cost grows with the square of the length:
+ * the bound keeps each token's analysis constant and the check linear in the input.
+ */
+export const MAX_WORD_LENGTH = 80;
+
 /** Adjective endings of a nominalised adjective: Beamt|er, Beamt|en, Angestellt|e. */
 export type AdjectivalEnding = '' | 'e' | 'en' | 'er' | 'em' | 'es';
 
@@ -271,6 +280,7 @@ class LexiconImpl implements Lexicon {
   }
 
   analyse(form: string): readonly PersonAnalysis[] {
+    if (form.length > MAX_WORD_LENGTH) return EMPTY;
     const cached = this.analysisCache.get(form);
     if (cached) return cached;
     const codes = this.formCodes(form);
@@ -386,6 +396,7 @@ class LexiconImpl implements Lexicon {
   }
 
   isNonPersonNoun(form: string): boolean {
+    if (form.length > MAX_WORD_LENGTH) return false;
     if (this.isPersonWord(form)) return false;
     if (this.isNonPersonForm(form)) return true;
     // the head of a compound is its longest noun at the end: Taschen|messer (not Taschenm|esser),
@@ -444,7 +455,7 @@ class LexiconImpl implements Lexicon {
   }
 
   isLexicalised(word: string): boolean {
-    if (word.length < 4) return false;
+    if (word.length < 4 || word.length > MAX_WORD_LENGTH) return false;
     const cap = capitalise(word);
     if (this.isPersonForm(cap)) return false; // Gesellschafter is a person, whatever the list says
     const { exact, list } = this.lexicalised();
@@ -485,6 +496,7 @@ class LexiconImpl implements Lexicon {
   }
 
   analyseCompound(word: string): { prefix: string; head: string; analyses: readonly PersonAnalysis[] } | undefined {
+    if (word.length > MAX_WORD_LENGTH) return undefined;
     if (this.isPersonForm(word) || this.isNonPersonNoun(word) || this.isLexicalised(word)) return undefined;
     const hyphen = word.lastIndexOf('-');
     if (hyphen > 0) {

@@ -43,6 +43,9 @@ function replace(masc: string, fem: string, neutral: string, referent: Referent)
   return abbreviate(masc, fem, referent.style).text;
 }
 
+/** How many tokens before and after the noun are searched for other nouns and its pronouns. */
+const REFERENCE_WINDOW = 100;
+
 /** Edits for the words that refer back to tokens[index], a masculine noun in `cell`. */
 export function referenceEdits(tokens: readonly Token[], index: number, cell: Cell, referent: Referent): Edit[] {
   const edits: Edit[] = [];
@@ -83,8 +86,10 @@ export function referenceEdits(tokens: readonly Token[], index: number, cell: Ce
       const g = lex.nounGender(t.text);
       return g === 'm' || g === 'n';
     };
-    if (tokens.slice(1, index).some(isMasculineNoun)) return edits;
-    for (let k = next; k < tokens.length; k++) {
+    // both scans are bounded, so that a sentence without end (a text without punctuation) costs linear time;
+    // beyond the window another masculine noun is assumed, and nothing is changed
+    if (index > REFERENCE_WINDOW || tokens.slice(1, index).some(isMasculineNoun)) return edits;
+    for (let k = next; k < Math.min(tokens.length, index + REFERENCE_WINDOW); k++) {
       const t = tokens[k]!;
       if (t.kind !== 'word') continue;
       if (isMasculineNoun(t)) break; // from here on "er" may mean that noun

@@ -369,19 +369,21 @@ function modifierRewrites(hit: ModifierHit, styles: readonly Style[]): Rewrite[]
   const mascPl = noun.mascForms[4];
   const femPl = noun.femForms[4];
   const lowerRest = rest;
+  // "Sport|lehrer|zimmer" -> "Sportlehrer*innenzimmer": a closed prefix takes the form in lower case
+  const withPrefix = (w: string): string => (prefix && !prefix.endsWith('-') ? prefix + lowerFirst(w) : prefix + w);
   for (const style of styles) {
     if (style === 'pair') {
       // "Teilnehmerinnen- und Teilnehmerzahl"
-      if (!rest.startsWith('-')) out.push({ style, from: index, text: `${prefix}${femPl}- und ${prefix}${personForm}${lowerRest}`, readable: true });
+      if (!rest.startsWith('-')) out.push({ style, from: index, text: `${withPrefix(femPl)}- und ${prefix}${personForm}${lowerRest}`, readable: true });
       continue;
     }
     if (style === 'neutral') {
       const alts = alternativesFor(noun).filter((a) => a.kind === 'adjectival' && a.stem && a.applies !== 'sg');
-      for (const alt of alts) out.push({ style, from: index, text: `${prefix}${alt.stem}en${lowerRest}`, readable: true });
+      for (const alt of alts) out.push({ style, from: index, text: `${withPrefix(alt.stem!)}en${lowerRest}`, readable: true });
       continue;
     }
     const abbr = abbreviate(mascPl, femPl, style);
-    out.push({ style, from: index, text: `${prefix}${abbr.text}${lowerRest}`, readable: passesOmissionTrial(abbr.text, noun.mascForms) });
+    out.push({ style, from: index, text: `${withPrefix(abbr.text)}${lowerRest}`, readable: passesOmissionTrial(abbr.text, noun.mascForms) });
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * -aner/-ianer (Wikimedianer, Wikipedianer), -ist (Legist), -loge (Datenbiologe). Words the
  * dictionary knows in any reading are never guessed.
  */
-import type { Lexicon } from './lexicon.js';
+import { MAX_WORD_LENGTH, type Lexicon } from './lexicon.js';
 import type { Paradigm, PersonNoun } from './types.js';
 
 interface SuffixClass {
@@ -24,7 +24,9 @@ const CLASSES: readonly SuffixClass[] = [
   { pattern: /[a-zäöü]{2,}loge$/, masc: (x) => weak(x, 'n'), fem: (x) => x.slice(0, -1) + 'in' },
 ];
 
+/** Guesses by lemma, cleared when full (like the other analysis caches) so that memory stays bounded. */
 const cache = new Map<string, PersonNoun | null>();
+const CACHE_LIMIT = 20_000;
 
 /** A person noun for an unknown lemma, or null. */
 function guessLemma(lemma: string, lex: Lexicon): PersonNoun | null {
@@ -38,12 +40,14 @@ function guessLemma(lemma: string, lex: Lexicon): PersonNoun | null {
       out = { masc: lemma, fem, mascForms: cls.masc(lemma), femForms: femForms(fem), source: 'rule' };
     }
   }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(lemma, out);
   return out;
 }
 
 /** Masculine analyses of an unknown word form ("Wikimedianern" -> Wikimedianer dat.pl). */
 export function guessPerson(form: string, lex: Lexicon): { noun: PersonNoun; indices: number[] } | null {
+  if (form.length > MAX_WORD_LENGTH) return null;
   for (const strip of ['', 'n', 's', 'en']) {
     if (strip && !form.endsWith(strip)) continue;
     const noun = guessLemma(strip ? form.slice(0, -strip.length) : form, lex);
