@@ -97,7 +97,7 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
   }
   if (prose.identity) return { diagnostics, skipped };
   return {
-    diagnostics: diagnostics.map((d) => ({ ...d, ...sourceRange(prose, text, d), suggestions: d.suggestions.map((s) => sourceSuggestion(prose, text, s)) })),
+    diagnostics: diagnostics.map((d) => ({ ...d, ...sourceRange(prose, text, d), suggestions: d.suggestions.map((s) => sourceSuggestion(prose, s)) })),
     skipped: skipped.map((s) => ({ ...s, ...sourceRange(prose, text, s) })),
   };
 }
@@ -131,13 +131,12 @@ function sourceRange(prose: Prose, source: string, r: Range): { start: number; e
  * words it changes first, so markup between them (`Der **erfahrene** Nutzer`, the `> ` of a quoted line)
  * stays as it is; edits that change nothing are dropped.
  */
-function sourceSuggestion(prose: Prose, source: string, s: Suggestion): Suggestion {
+function sourceSuggestion(prose: Prose, s: Suggestion): Suggestion {
   const edits: Edit[] = [];
   for (const e of s.edits) {
     // where the prose is a copy of the source the edit maps as it is (the common case, and cheap)
-    const direct = prose.toSource(e.start, e.end);
-    if (direct.end - direct.start === e.end - e.start && source.slice(direct.start, direct.end) === prose.text.slice(e.start, e.end)) {
-      edits.push({ ...direct, text: prose.encode(e.text, e.start) });
+    if (prose.isVerbatim(e.start, e.end)) {
+      edits.push({ ...prose.toSource(e.start, e.end), text: prose.encode(e.text, e.start) });
       continue;
     }
     for (const w of changedWords(prose.text, e)) {

@@ -41,6 +41,8 @@ export interface Discourse {
   specificLemmas: Set<string>;
   /** Token index of the last person noun in the current sentence found to be a specific person. */
   lastSpecific?: number;
+  /** Index of the first sentence of the paragraph that names a man (-1: none; computed on first use). */
+  firstNamedMan?: number;
 }
 
 /** Copulas and verbs of becoming: what follows describes the subject. */
@@ -72,6 +74,19 @@ export function isNameWord(t: Token | undefined, lex: Lexicon, lenient = false):
   if (!t || t.kind !== 'word') return false;
   const w = t.text;
   if (!/^\p{Lu}[\p{Ll}'’-]*\p{Ll}$/u.test(w) || w.length < 2) return false;
+  // the same words are asked about again and again (every finding looks at its neighbours)
+  const key = lenient ? '+' + w : w;
+  let known = nameWordCache.get(key);
+  if (known === undefined) {
+    known = nameWordUncached(w, lex, lenient);
+    if (nameWordCache.size > 20_000) nameWordCache.clear();
+    nameWordCache.set(key, known);
+  }
+  return known;
+}
+const nameWordCache = new Map<string, boolean>();
+
+function nameWordUncached(w: string, lex: Lexicon, lenient: boolean): boolean {
   const given = givenNameGender(w);
   if (given !== undefined && !isKnownNounForm(w, lex, false)) return true;
   if (isKnownNounForm(w, lex, false) || NOUN_SUFFIX.test(w)) return false;
@@ -90,9 +105,10 @@ const FUNCTION_WORDS = new Set(
 
 /** A given name the names resource knows (male or unisex, or any with `anyGender`), not a common noun. */
 function isGivenName(t: Token | undefined, lex: Lexicon, anyGender = false): boolean {
-  if (!t || t.kind !== 'word') return false;
+  if (!t || t.kind !== 'word' || !/^\p{Lu}/u.test(t.text)) return false;
   const g = givenNameGender(t.text);
-  return (g === 'm' || g === 'u' || (anyGender && g === 'f')) && !isKnownNounForm(t.text, lex, false);
+  if (g === undefined || (g === 'f' && !anyGender)) return false;
+  return !isKnownNounForm(t.text, lex, false);
 }
 
 /** A name right at `k`: a given name, or a title + name, or two name words ("Frank Huber"). */
@@ -381,13 +397,7 @@ function narrativeCue(tokens: readonly Token[], i: number, np: NounPhrase, disco
 /** Past-tense finite verbs in the clauses around the noun; a pluperfect "hatte" counts twice. */
 function pastVerbs(tokens: readonly Token[], i: number): number {
   let n = 0;
-  for (const [from, to] of clausesAround(tokens, i)) {
-    for (let k = from; k < to; k++) {
-      const t = tokens[k]!;
-      if (k === i || t.kind !== 'word' || !/^[a-zäöüß]/.test(t.text) || !isPastTense(t.text) || isAttributive(tokens, k)) continue;
-      n += /^hatten?$/.test(t.text) ? 2 : 1;
-    }
-  }
+  for (const c of clausesAround(tokens, i)) n += c.past;
   return n;
 }
 
@@ -419,27 +429,19 @@ function isDefinite(np: NounPhrase): boolean {
  */
 function isNarrated(tokens: readonly Token[], i: number, np: NounPhrase): boolean {
   if (np.determiner && QUANTIFIED.test(np.determiner.token.text)) return false;
-  let past = false;
-  for (const [from, to] of clausesAround(tokens, i)) {
-    for (let k = from; k < to; k++) {
-      const t = tokens[k]!;
-      if (k === i || t.kind !== 'word') continue;
-      if (isPresentTense(t.text)) return false;
-      if (!past && /^[a-zäöüß]/.test(t.text) && isPastTense(t.text) && !isAttributive(tokens, k)) past = true;
-    }
-  }
-  return past;
+  const clauses = clausesAround(tokens, i);
+  return clauses.every((c) => !c.present) && clauses.some((c) => c.past > 0);
 }
 
 /** A man named in the paragraph up to this sentence (a male given name, Herr, Hrn.). */
 function namedManInParagraph(discourse: Discourse, lex: Lexicon): boolean {
-  for (let s = 0; s <= discourse.index; s++) {
-    for (const t of discourse.sentences[s] ?? []) {
-      if (t.kind !== 'word' || !/^\p{Lu}/u.test(t.text)) continue;
-      if (MALE_TITLES.has(t.text) || (givenNameGender(t.text) === 'm' && !isKnownNounForm(t.text, lex, false))) return true;
-    }
+  // the first sentence that names a man, found once per paragraph
+  if (discourse.firstNamedMan === undefined) {
+    discourse.firstNamedMan = discourse.sentences.findIndex((tokens) =>
+      tokens.some((t) => t.kind === 'word' && /^\p{Lu}/u.test(t.text) && (MALE_TITLES.has(t.text) || (givenNameGender(t.text) === 'm' && !isKnownNounForm(t.text, lex, false)))),
+    );
   }
-  return false;
+  return discourse.firstNamedMan >= 0 && discourse.firstNamedMan <= discourse.index;
 }
 const MALE_TITLES = new Set(['Herr', 'Herrn', 'Hr', 'Hrn', 'Sir', 'Lord']);
 
@@ -453,23 +455,50 @@ function isAttributive(tokens: readonly Token[], k: number): boolean {
 
 const SUBORDINATORS = /^(der|die|das|dem|den|deren|dessen|denen|welche[rnms]?|dass|daß|wenn|weil|ob|obwohl|nachdem|während|damit|sodass|falls|sofern|wer|was|wo|wie)$/;
 
-/**
- * The token ranges that decide the tense around the noun at i: the main clauses of the sentence and the
- * clause that holds the noun; subordinate clauses (after a comma, opened by a relative pronoun or a
- * subordinator, maybe after a preposition) that do not hold the noun are left out.
- */
-function clausesAround(tokens: readonly Token[], i: number): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
+/** A clause of a sentence with its tense marks: present-tense verbs, and past-tense ones (a pluperfect "hatte" counts twice). */
+interface Clause {
+  from: number;
+  to: number;
+  subordinate: boolean;
+  present: boolean;
+  past: number;
+}
+
+/** The clauses of a sentence, computed once per sentence (every singular finding in it asks). */
+const clauseCache = new WeakMap<readonly Token[], Clause[]>();
+
+function clausesOf(tokens: readonly Token[]): Clause[] {
+  let clauses = clauseCache.get(tokens);
+  if (clauses) return clauses;
+  clauses = [];
   let from = 0;
   for (let k = 0; k <= tokens.length; k++) {
     if (k < tokens.length && !/^[,;:–—]$/.test(tokens[k]!.text)) continue;
     const first = tokens[from]?.text ?? '';
     const second = tokens[from + 1]?.text ?? '';
     const subordinate = from > 0 && (SUBORDINATORS.test(first) || (PREPOSITIONS.has(first) && SUBORDINATORS.test(second)));
-    if (!subordinate || (from <= i && i < k)) out.push([from, k]);
+    let present = false;
+    let past = 0;
+    for (let j = from; j < k; j++) {
+      const t = tokens[j]!;
+      if (t.kind !== 'word' || (j > 0 && !/^[a-zäöüß]/.test(t.text))) continue; // finite verbs are lowercase but at the start
+      if (isPresentTense(t.text)) present = true;
+      else if (isPastTense(t.text) && !isAttributive(tokens, j)) past += /^hatten?$/.test(t.text) ? 2 : 1;
+    }
+    clauses.push({ from, to: k, subordinate, present, past });
     from = k + 1;
   }
-  return out;
+  clauseCache.set(tokens, clauses);
+  return clauses;
+}
+
+/**
+ * The clauses that decide the tense around the noun at i: the main clauses of the sentence and the clause
+ * that holds the noun; subordinate clauses (after a comma, opened by a relative pronoun or a subordinator,
+ * maybe after a preposition) that do not hold the noun are left out.
+ */
+function clausesAround(tokens: readonly Token[], i: number): Clause[] {
+  return clausesOf(tokens).filter((c) => !c.subordinate || (c.from <= i && i < c.to));
 }
 
 /** The key under which a specific mention is remembered: the masculine lemma ("Landrats" -> "Landrat"). */

@@ -29,6 +29,8 @@ export interface Prose {
   readonly identity?: boolean;
   /** The source range that the prose range [start, end) stands for. */
   toSource(start: number, end: number): Range;
+  /** Whether the prose range [start, end) is a copy of one stretch of the source (maps one to one). */
+  isVerbatim(start: number, end: number): boolean;
   /**
    * Writes replacement text as the source format needs it (HTML entities, Markdown escapes); `at` is the
    * prose offset it goes to (a YAML file quotes each value its own way).
@@ -54,6 +56,7 @@ export function identityProse(text: string): Prose {
     text,
     identity: true,
     toSource: (start, end) => ({ start, end }),
+    isVerbatim: () => true,
     encode: identityEncode,
     quotes: [],
     disabled: [],
@@ -188,6 +191,10 @@ export class ProseBuilder {
         const s = startOf(start);
         const e = Math.min(sourceLength, Math.max(s, endOf(end)));
         return { start: s, end: e };
+      },
+      isVerbatim: (start, end) => {
+        const k = find(start);
+        return k >= 0 && kind[k] === VERBATIM && end <= pStart[k]! + (sEnd[k]! - sStart[k]!);
       },
       encode,
       quotes: this.quoteRanges,
