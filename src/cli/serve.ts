@@ -2,8 +2,16 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { DEFAULT_HOST, DEFAULT_MAX_BODY_BYTES, DEFAULT_PORT, DEFAULT_TIMEOUT_MS, startServer } from '../server/index.js';
+import {
+  DEFAULT_HOST,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_PORT,
+  DEFAULT_TIMEOUT_MS,
+  ListenError,
+  startServer,
+} from '../server/index.js';
 import type { CliDeps } from './deps.js';
+import { UsageError } from './errors.js';
 
 interface ServeCliOptions {
   port: number;
@@ -86,7 +94,7 @@ export async function runServe(opts: ServeCliOptions, deps: CliDeps): Promise<vo
   if (opts.web === false) webRoot = null;
   else if (typeof opts.web === 'string') {
     webRoot = path.resolve(opts.web);
-    if (!existsSync(webRoot) || !statSync(webRoot).isDirectory()) throw new Error(`--web: '${opts.web}' is not a directory`);
+    if (!existsSync(webRoot) || !statSync(webRoot).isDirectory()) throw new UsageError(`--web: '${opts.web}' is not a directory`);
   }
   const server = await startServer({
     port: opts.port,
@@ -95,6 +103,9 @@ export async function runServe(opts: ServeCliOptions, deps: CliDeps): Promise<vo
     cors: opts.cors ?? null,
     maxBodyBytes: opts.maxBody,
     timeoutMs: opts.timeout,
+  }).catch((err: unknown) => {
+    // A port in use or an address that does not exist: the user's to fix (exit 2), not a bug.
+    throw err instanceof ListenError ? new UsageError(err.message) : err;
   });
   deps.stderr.write(`genderfair: ${server.url} (Strg+C beendet)\n`);
 

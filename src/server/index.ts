@@ -27,18 +27,23 @@ export interface RunningServer {
 /** How long close() waits for requests in flight before cutting their connections. */
 const CLOSE_GRACE_MS = 2000;
 
-function listenError(err: NodeJS.ErrnoException, host: string, port: number): Error {
+/** The server could not listen (port in use, no such address, no permission): the caller's to fix. */
+export class ListenError extends Error {
+  override name = 'ListenError';
+}
+
+function listenError(err: NodeJS.ErrnoException, host: string, port: number): ListenError {
   const where = `${host}:${port}`;
   switch (err.code) {
     case 'EADDRINUSE':
-      return new Error(`cannot listen on ${where}: the port is already in use (choose another with --port)`);
+      return new ListenError(`cannot listen on ${where}: the port is already in use (choose another with --port)`);
     case 'EACCES':
-      return new Error(`cannot listen on ${where}: permission denied (ports below 1024 need privileges)`);
+      return new ListenError(`cannot listen on ${where}: permission denied (ports below 1024 need privileges)`);
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
-      return new Error(`cannot listen on ${where}: no such local address`);
+      return new ListenError(`cannot listen on ${where}: no such local address`);
     default:
-      return new Error(`cannot listen on ${where}: ${err.message}`);
+      return new ListenError(`cannot listen on ${where}: ${err.message}`);
   }
 }
 
