@@ -67,7 +67,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCliOptions,
   // Read and decode everything first: an unreadable or binary input stops the run before any output.
   // Large plain-text files are only validated here, then checked in chunks (see stream.ts).
   const opened: Input[] = [];
-  for (const src of sources) opened.push(await openInput(src, checkOptions.inputFormat));
+  for (const src of sources) opened.push(await openInput(src, checkOptions.inputFormat, deps.streamThresholdBytes));
 
   const minRank = SEVERITIES.indexOf(opts.minSeverity);
   const progress = new Progress(deps.stderr, opened.length);

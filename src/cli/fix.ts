@@ -108,7 +108,7 @@ export async function runFix(inputs: readonly string[], opts: FixCliOptions, dep
   // Read and decode everything first: an unreadable or binary input stops the run before any change.
   // Large plain-text files are only validated here, then fixed in chunks (not for --diff; see stream.ts).
   const docs: Input[] = [];
-  for (const src of sources) docs.push(opts.diff ? await readDocument(src) : await openInput(src, checkOptions.inputFormat));
+  for (const src of sources) docs.push(opts.diff ? await readDocument(src) : await openInput(src, checkOptions.inputFormat, deps.streamThresholdBytes));
 
   const fixText = (text: string): { text: string; applied: number } => {
     const diagnostics = deps.check(text, checkOptions).filter((d) => SEVERITIES.indexOf(d.severity) >= minRank);

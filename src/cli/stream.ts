@@ -52,11 +52,16 @@ export function isLargeFile(input: Input): input is LargeFile {
  * Opens one source: a plain-text file above the threshold becomes a LargeFile (read once here to reject
  * binary or non-UTF-8 content before anything is written), everything else is read whole.
  */
-export async function openInput(src: Source, inputFormat: InputFormat | undefined, cwd = process.cwd()): Promise<Input> {
+export async function openInput(
+  src: Source,
+  inputFormat: InputFormat | undefined,
+  thresholdBytes = STREAM_THRESHOLD_BYTES,
+  cwd = process.cwd(),
+): Promise<Input> {
   if (src.path !== undefined && (inputFormat ?? 'text') === 'text') {
     const file = path.resolve(cwd, src.path);
     const st = await stat(file).catch(() => undefined);
-    if (st?.isFile() && st.size > STREAM_THRESHOLD_BYTES) {
+    if (st?.isFile() && st.size > thresholdBytes) {
       let bom = false;
       for await (const piece of decodeFile(file, src.name, (b) => (bom = b))) void piece;
       return { ...src, path: src.path, bom };
