@@ -4,7 +4,8 @@
  * forty saves about 50 ms of every command's start-up. The commands that program.ts imports lazily
  * (eval, embeddings, serve) become their own chunks next to it, so `check` does not parse them. The
  * chunks sit in dist/cli/ itself, at the same depth as the bin, because modules find data/ relative
- * to their own URL. The library (dist/index.js) stays unbundled. Run by `npm run build` after tsc.
+ * to their own URL. The check pool's worker (dist/cli/check-worker.mjs) is an entry point of its own.
+ * The library (dist/index.js) stays unbundled. Run by `npm run build` after tsc.
  */
 import { build } from 'esbuild';
 import { chmodSync, readdirSync, rmSync } from 'node:fs';
@@ -15,7 +16,11 @@ for (const name of readdirSync(outdir)) {
   if (/^chunk-.*\.mjs$/.test(name)) rmSync(outdir + name);
 }
 await build({
-  entryPoints: { genderfair: new URL('../dist/cli/main.js', import.meta.url).pathname },
+  entryPoints: {
+    genderfair: new URL('../dist/cli/main.js', import.meta.url).pathname,
+    // The server's worker threads load this file (src/server/pool.ts looks for it beside the serve chunk).
+    'check-worker': new URL('../dist/server/check-worker.js', import.meta.url).pathname,
+  },
   outdir,
   outExtension: { '.js': '.mjs' },
   chunkNames: 'chunk-[hash]',

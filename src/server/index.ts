@@ -13,14 +13,22 @@ import { createHandler } from './handler.js';
 import { type ServerOptions, resolveOptions } from './options.js';
 
 export { createHandler, type Handler, type HandlerDeps } from './handler.js';
-export { DEFAULT_HOST, DEFAULT_MAX_BODY_BYTES, DEFAULT_PORT, DEFAULT_TIMEOUT_MS, type ServerOptions } from './options.js';
+export {
+  DEFAULT_HOST,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_MAX_DIAGNOSTICS,
+  DEFAULT_PORT,
+  DEFAULT_TIME_BUDGET_MS,
+  DEFAULT_TIMEOUT_MS,
+  type ServerOptions,
+} from './options.js';
 
 export interface RunningServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:8765. */
   url: string;
   /** The port listened on (the real one when port 0 was asked for). */
   port: number;
-  /** Stops accepting connections, lets running requests finish (at most 2 s), then resolves. */
+  /** Stops accepting connections, lets running requests finish (at most 2 s), stops the check pool, then resolves. */
   close(): Promise<void>;
 }
 
@@ -68,7 +76,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Malformed requests and timeouts (400, 408, 431) are answered by Node's default clientError handling.
 
   await new Promise<void>((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException): void => reject(listenError(err, opts.host, opts.port));
+    const onError = (err: NodeJS.ErrnoException): void => {
+      void handler.close().finally(() => reject(listenError(err, opts.host, opts.port)));
+    };
     server.once('error', onError);
     server.listen(opts.port, opts.host, () => {
       server.off('error', onError);
@@ -90,7 +100,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         timer.unref();
         server.close(() => {
           clearTimeout(timer);
-          resolve();
+          void handler.close().finally(resolve);
         });
         server.closeIdleConnections();
       });
