@@ -30,6 +30,8 @@ await build({
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
+  // piscina starts its worker threads from its own files (found through __dirname): load it from node_modules.
+  external: ['piscina'],
   // commander is CommonJS: give the bundle a require() for the Node built-ins it loads
   banner: { js: "import { createRequire as __genderfairRequire } from 'node:module'; const require = __genderfairRequire(import.meta.url);" },
 });

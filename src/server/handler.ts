@@ -16,6 +16,8 @@ import { softwareInfo } from './version.js';
 
 export interface Handler {
   (req: IncomingMessage, res: ServerResponse): void;
+  /** Resolves once checks can run (a pool worker has started and loaded the checker). */
+  ready(): Promise<void>;
   /** Stops the check pool (when the handler has one). */
   close(): Promise<void>;
 }
@@ -276,5 +278,5 @@ export function createHandler(options: ServerOptions = {}, deps: Partial<Handler
       else res.destroy();
     });
   };
-  return Object.assign(handler, { close: async () => pool?.close() });
+  return Object.assign(handler, { ready: async () => pool?.ready(), close: async () => pool?.close() });
 }

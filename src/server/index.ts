@@ -75,6 +75,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   // Malformed requests and timeouts (400, 408, 431) are answered by Node's default clientError handling.
 
+  // Listen only once checks can run, so that a worker's start-up never counts against a request's budget.
+  await handler.ready();
+
   await new Promise<void>((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException): void => {
       void handler.close().finally(() => reject(listenError(err, opts.host, opts.port)));

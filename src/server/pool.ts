@@ -20,9 +20,13 @@ export interface PoolOptions {
 
 export interface CheckPool {
   run(task: Task): Promise<Answer>;
+  /** Resolves once a worker has started and loaded the checker (no time budget). */
+  ready(): Promise<void>;
   stats(): { threads: number; queued: number };
   close(): Promise<void>;
 }
+
+const WARM_UP: Task = { endpoint: 'check', request: { text: 'Die Lehrer kommen.', options: {} }, maxDiagnostics: 1 };
 
 /** Tasks that may wait per thread before new ones are refused with 503. */
 const QUEUE_PER_THREAD = 64;
@@ -70,6 +74,9 @@ export function createCheckPool(options: PoolOptions): CheckPool {
         }
         throw err;
       }
+    },
+    async ready() {
+      await pool.run(WARM_UP);
     },
     stats: () => ({ threads: pool.threads.length, queued: pool.queueSize }),
     close: () => pool.destroy(),
