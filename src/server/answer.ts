@@ -19,12 +19,12 @@ export type Answer = { status: 200; body: string } | { status: number; error: st
  * `warnings.incompleteResults`. /api/fix applies every finding, whatever the cap.
  */
 export function answer(task: Task, check: CheckFn): Answer {
+  let total = 0;
   const capped: CheckFn = (text, options) => {
     const all = check(text, options);
     total = all.length;
     return all.length > task.maxDiagnostics ? all.slice(0, task.maxDiagnostics) : all;
   };
-  let total = 0;
   try {
     switch (task.endpoint) {
       case 'check': {
