@@ -134,8 +134,9 @@ function cutPoint(buf: string, { size, max }: ChunkSizes): number | undefined {
   const next = paragraphBreakAfter(buf, size - 2);
   if (next >= 0 && next <= max) return next;
   if (buf.length < max) return undefined;
-  const lf = buf.lastIndexOf('\n\n', max - 2);
-  const crlf = buf.lastIndexOf('\n\r\n', max - 3);
+  // (lastIndexOf reads a negative start as 0: a break that does not fit in max is not one.)
+  const lf = max >= 2 ? buf.lastIndexOf('\n\n', max - 2) : -1;
+  const crlf = max >= 3 ? buf.lastIndexOf('\n\r\n', max - 3) : -1;
   if (lf >= 0 || crlf >= 0) return Math.max(lf + 2, crlf + 3);
   // A line break or space before the last character of the window: the character after it is known, so a
   // cut never falls between \r and \n.
@@ -145,7 +146,7 @@ function cutPoint(buf: string, { size, max }: ChunkSizes): number | undefined {
   }
   // Anywhere, but not inside a surrogate pair or a CRLF.
   const code = buf.charCodeAt(max - 1);
-  return (code >= 0xd800 && code <= 0xdbff) || code === 13 ? max - 1 : max;
+  return ((code >= 0xd800 && code <= 0xdbff) || code === 13) && max > 1 ? max - 1 : max;
 }
 
 /**
