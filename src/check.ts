@@ -5,6 +5,7 @@ import { detect, type Hit } from './de/detect.js';
 import { suggest } from './de/suggest.js';
 import { applyEdits } from './text/edits.js';
 import { proseOf } from './documents/formats.js';
+import { directSpeech } from './de/quotes.js';
 import type { Prose, Range } from './documents/prose.js';
 
 const RULES: Record<Hit['kind'], string> = {
@@ -56,15 +57,23 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
   const prose = proseOf(text, options.inputFormat);
   const diagnostics: Diagnostic[] = [];
   const skipped: Skipped[] = [];
-  for (const hit of detect(prose.text, { allow: options.allow ?? [] })) {
+  const speech = directSpeech(prose.text);
+  const onSkip = (token: { start: number; end: number; text: string }, reason: Skipped['reason'], detail: string): void => {
+    skipped.push({ start: token.start, end: token.end, actual: token.text, reason, detail });
+  };
+  for (const hit of detect(prose.text, { allow: options.allow ?? [], onSkip })) {
     const range = { start: hit.token.start, end: hit.token.end };
     if (within(prose.disabled, range)) {
       skipped.push({ ...range, actual: hit.token.text, reason: 'disabled', detail: 'abgeschaltet (genderfair-disable)' });
       continue;
     }
-    const quoted = within(prose.quotes, range);
+    // what someone said or wrote (a block quote, direct speech) is reported, never rewritten by default
+    const quoted = within(prose.quotes, range) || withinSorted(speech, range);
     const severity: Severity = quoted ? 'info' : hit.severity;
-    if (SEVERITY_RANK[severity] < min) continue;
+    if (SEVERITY_RANK[severity] < min) {
+      if (quoted) skipped.push({ ...range, actual: hit.token.text, reason: 'quotation', detail: 'im Zitat' });
+      continue;
+    }
     const { suggestions, failsOmissionTrial } = suggest(prose.text, hit, styles);
     const omission = failsOmissionTrial
       ? ` Die Kurzform „${failsOmissionTrial}“ besteht die Weglassprobe nicht (ohne Genderzeichen bleibt kein Wort), daher steht eine lesbare Alternative vorn.`
@@ -76,7 +85,7 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
       actual: hit.token.text,
       message: message(hit, suggestions[0]?.preview) + omission + quote,
       severity,
-      confidence: quoted ? 'low' : 'high',
+      confidence: quoted || !hit.sure ? 'low' : 'high',
       suggestions,
     });
   }
@@ -89,6 +98,20 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
 
 function within(ranges: readonly Range[], r: Range): boolean {
   return ranges.some((q) => q.start <= r.start && r.end <= q.end);
+}
+
+/** within() for ranges in text order that do not overlap (binary search). */
+function withinSorted(ranges: readonly Range[], r: Range): boolean {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const q = ranges[mid]!;
+    if (q.end < r.end) lo = mid + 1;
+    else if (q.start > r.start) hi = mid - 1;
+    else return true;
+  }
+  return false;
 }
 
 /** A prose range as a source range, with the source text it covers. */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { check } from '../src/check.js';
 import { getLexicon } from '../src/de/lexicon.js';
 import type { PersonAnalysis } from '../src/de/types.js';
 
@@ -283,4 +284,39 @@ describe('German lexicon: size and consistency', () => {
       expect(readFileSync(path, 'utf8') === content, `data/de/${name} is out of date: run npm run lexicon`).toBe(true);
     }
   }, 60_000);
+});
+
+describe('German lexicon: role nouns the dictionary lacks (issue 10)', () => {
+  it('Muttersprachler, Fachschaftler, Missionar: -er and -ar nouns with their feminine', () => {
+    expect(lex.personByMasc('Muttersprachler')?.fem).toBe('Muttersprachlerin');
+    expect(cells(lex.analyse('Muttersprachlern'))).toEqual(['m.dat.pl']);
+    expect(lex.personByMasc('Fachschaftler')?.fem).toBe('Fachschaftlerin');
+    expect(lex.personByMasc('Missionar')?.mascForms.slice(4)).toEqual(['Missionare', 'Missionare', 'Missionaren', 'Missionare']);
+  });
+
+  it('Promotor is a mixed -or noun and also a gene promoter (a masculine non-person reading)', () => {
+    const p = lex.personByMasc('Promotor')!;
+    expect(p.mascForms).toEqual(['Promotor', 'Promotor', 'Promotor', 'Promotors', 'Promotoren', 'Promotoren', 'Promotoren', 'Promotoren']);
+    expect(new Set(lex.nonPersonReadings('Promotor').map((r) => r.gender))).toEqual(new Set(['m']));
+  });
+
+  it('der Beigeordnete / ein Beigeordneter is adjectival; so are Industrielle and Stadtverordnete', () => {
+    expect(lex.analyseAdjectival('Beigeordneter')).toMatchObject({ person: { stem: 'Beigeordnet' }, ending: 'er' });
+    expect(lex.analyseAdjectival('Beigeordneten')?.ending).toBe('en');
+    expect(lex.analyseAdjectival('Industrieller')?.person.stem).toBe('Industriell');
+    expect(lex.analyseAdjectival('Verordneten')?.person.stem).toBe('Verordnet');
+  });
+
+  it('devices with an agent-noun form did not become persons', () => {
+    for (const device of ['Zähler', 'Schalter', 'Drucker', 'Rechner']) expect(lex.personByMasc(device), device).toBeUndefined();
+  });
+
+  it('the checker flags the new lemmas in generic use and reads the gene promoter as a non-person', () => {
+    const flagged = (text: string): string[] => check(text).map((d) => d.actual);
+    expect(flagged('Ein Beigeordneter muss zustimmen.')).toEqual(['Beigeordneter']);
+    expect(flagged('Wir suchen Muttersprachler für Englisch.')).toEqual(['Muttersprachler']);
+    expect(flagged('Jeder Fachschaftler hilft bei der Orientierungswoche.')).toEqual(['Fachschaftler']);
+    expect(flagged('Jeder Promotor muss das Gutachten unterschreiben.')).toEqual(['Promotor']);
+    expect(flagged('Der Promotor des Gens wird methyliert.')).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@
  * Only the files the checker reads at run time are bundled (generated lexicons and the curated word lists
  * that are plain text); the sources and the TSV inputs of the generators stay out.
  */
-const FILES = import.meta.glob<string>(['../data/de/*.json', '../data/de/*.txt', '../data/de/curated/*.txt'], {
+const FILES = import.meta.glob<string>(['../data/de/*.json', '../data/de/*.txt', '../data/de/curated/*.txt', '../data/names/*.json'], {
   query: '?raw',
   import: 'default',
   eager: true,

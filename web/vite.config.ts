@@ -38,6 +38,8 @@ function dataLicence(): Plugin {
       for (const [from, to] of [
         ['data/de/NOTICE', 'lizenz/NOTICE-daten.txt'],
         ['data/de/LICENSE', 'lizenz/LICENSE-daten.txt'],
+        ['data/names/NOTICE', 'lizenz/NOTICE-namen.txt'],
+        ['data/names/LICENSE', 'lizenz/LICENSE-namen.txt'],
         ['LICENSE', 'lizenz/LICENSE-code.txt'],
       ] as const) {
         this.emitFile({ type: 'asset', fileName: to, source: readFileSync(resolve(rootDir, from), 'utf8') });

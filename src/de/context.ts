@@ -5,10 +5,10 @@
  */
 import type { Token } from '../text/tokenize.js';
 import type { Cell } from './morphology.js';
-import type { NounPhrase } from './phrases.js';
+import { phraseStart, type NounPhrase } from './phrases.js';
 import { CASES as CASE_ORDER, type Case, type GNumber } from './types.js';
 import { getLexicon } from './lexicon.js';
-import { singularOf } from './verbs.js';
+import { pluralOf, singularOf } from './verbs.js';
 import { isKnownNounForm } from './filters.js';
 
 /** Finite verbs that show the number of a subject next to them ("Der Eigentümer ist ...", "Nutzer können ..."). */
@@ -24,6 +24,10 @@ function numberCue(tokens: readonly Token[], i: number, np: NounPhrase, canBeSub
     const t = tokens[k]?.text;
     if (t && SINGULAR_VERBS.has(t)) return 'sg';
     if (t && (PLURAL_VERBS.has(t) || (k === i + 1 && singularOf(t) !== undefined))) return 'pl';
+    // a bare noun before a singular verb: a headline ("Radfahrer rettet Hund aus Kanal")
+    const start = np.adjectives[0]?.index ?? i;
+    const opens = start === 0 || /^[:–—]$/.test(tokens[start - 1]?.text ?? '');
+    if (t && k === i + 1 && !np.determiner && opens && /^[a-zäöü]+t$/.test(t) && pluralOf(t) !== undefined) return 'sg';
   }
   if (np.determiner?.token.text.toLowerCase() === 'den') {
     for (let k = np.determiner.index - 1; k >= Math.max(0, np.determiner.index - 8); k--) {
@@ -38,7 +42,7 @@ const DATIVE_PREPOSITIONS = new Set('mit von bei aus zu nach seit gegenüber sam
 
 /** The case a preposition right before the phrase governs ("mit Experten" -> dat, "für Lehrer" -> acc). */
 function caseCue(tokens: readonly Token[], i: number, np: NounPhrase): Case | undefined {
-  const start = np.determiner ? np.determiner.index : i - np.adjectives.length;
+  const start = phraseStart(tokens, np, i);
   const prev = tokens[start - 1]?.text.toLowerCase();
   if (!prev) return undefined;
   if (DATIVE_PREPOSITIONS.has(prev)) return 'dat';
@@ -47,13 +51,15 @@ function caseCue(tokens: readonly Token[], i: number, np: NounPhrase): Case | un
 }
 const ACCUSATIVE_PREPOSITIONS = new Set('für durch gegen ohne um'.split(' '));
 
-/** Verbs whose object is a dative ("Wir danken den Experten"). */
+/** Verbs whose object is a dative ("Wir danken den Experten", "Den Beamten fehlen die Unterlagen"). */
 const DATIVE_VERBS = new Set(
-  'danken danke dankt dankten helfen helfe hilft halfen gehören gehört gratulieren gratuliert antworten antwortet folgen folgt vertrauen vertraut begegnen begegnet zuhören zustimmen dienen dient schaden schadet'.split(' '),
+  'danken danke dankt dankten helfen helfe hilft halfen gehören gehört gratulieren gratuliert antworten antwortet folgen folgt vertrauen vertraut begegnen begegnet zuhören zustimmen dienen dient schaden schadet fehlen fehlt fehlten fehlte gefallen gefällt gefielen gefiel obliegen obliegt obliegt stehen steht genügen genügt nützen nützt drohen droht gelingen gelingt passen passt schmecken schmeckt'.split(' '),
 );
 
 function dativeVerbCue(tokens: readonly Token[], i: number, np: NounPhrase): Case | undefined {
-  const start = np.determiner ? np.determiner.index : i - np.adjectives.length;
+  const start = phraseStart(tokens, np, i);
+  // "Den Beamten fehlen die Unterlagen": a dative verb right after a phrase that opens the sentence
+  if (start === 0 && np.determiner?.token.text === 'Den' && DATIVE_VERBS.has(tokens[i + 1]?.text ?? '')) return 'dat';
   for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
     const t = tokens[k]!.text.toLowerCase();
     if (DATIVE_VERBS.has(t)) return 'dat';
@@ -72,6 +78,22 @@ function isGenitiveAttribute(tokens: readonly Token[], np: NounPhrase): boolean 
   const prev = tokens[det.index - 1];
   if (!prev || prev.kind !== 'word') return false;
   return /^[A-ZÄÖÜ]/.test(prev.text) || /^(keiner|keine|einer|eine|jeder|jede|viele|einige|manche|alle|beide)$/i.test(prev.text);
+}
+
+/**
+ * Whether the most likely reading is sure: every plausible reading has its number (a genitive with nothing
+ * to depend on is not plausible), or the context shows the number. When it is not sure, a rewrite may pick
+ * the wrong number ("der Lehrer" = nom.sg or gen.pl), and the finding gets a low confidence.
+ */
+export function isReadingSure(cells: readonly Cell[], np: NounPhrase, tokens: readonly Token[], i: number): boolean {
+  const first = cells[0];
+  if (!first) return false;
+  const before = tokens[(np.determiner?.index ?? np.adjectives[0]?.index ?? i) - 1];
+  const genitiveContext = isGenitiveAttribute(tokens, np) || (before !== undefined && isKnownNounForm(before.text, getLexicon()));
+  const plausible = cells.filter((c) => c.case !== 'gen' || genitiveContext || first.case === 'gen');
+  if (plausible.every((c) => c.number === first.number)) return true;
+  const canBeSubject = plausible.some((c) => c.case === 'nom');
+  return numberCue(tokens, i, np, canBeSubject) !== undefined || caseCue(tokens, i, np) !== undefined;
 }
 
 export function orderCells(cells: Cell[], np: NounPhrase, tokens: readonly Token[], i: number): Cell[] {

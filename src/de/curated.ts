@@ -3,7 +3,7 @@ import { readDataFile } from './data-path.js';
 
 let neverFlag: Set<string> | undefined;
 
-function readList(name: string): Set<string> {
+export function readList(name: string): Set<string> {
   const out = new Set<string>();
   for (const line of readDataFile(`de/curated/${name}`).split('\n')) {
     const entry = line.replace(/#.*/, '').trim();
@@ -16,4 +16,12 @@ function readList(name: string): Set<string> {
 export function isNeverFlagged(mascLemma: string): boolean {
   neverFlag ??= readList('never-flag.txt');
   return neverFlag.has(mascLemma);
+}
+
+let nameTitles: Set<string> | undefined;
+
+/** Offices and titles that stand before a name ("Pfarrer Koch", "der Doktor Mauer"): data/de/curated/name-titles.txt. */
+export function isNameTitle(mascLemma: string): boolean {
+  nameTitles ??= readList('name-titles.txt');
+  return nameTitles.has(mascLemma);
 }

@@ -6,17 +6,20 @@
  */
 import type { Token } from '../text/tokenize.js';
 import { tokenize } from '../text/tokenize.js';
-import { segmentSentences } from '../text/segment.js';
+import { segmentSentences, type Span } from '../text/segment.js';
 import { parseGendered } from '../text/notation.js';
 import { getLexicon, type Lexicon } from './lexicon.js';
-import type { Cell } from './morphology.js';
+import { analyseDeterminer, type Cell } from './morphology.js';
 import { agrees, nounPhraseBefore, type NounPhrase } from './phrases.js';
-import { CASES as CASE_ORDER, type AdjectivalPerson, type Case, type PersonNoun } from './types.js';
+import { CASES as CASE_ORDER, type AdjectivalPerson, type Case, type NonPersonReading, type PersonNoun } from './types.js';
 import { analyseAdjective } from './adjectives.js';
 import { capitalise } from '../text/case.js';
 import { analyseModifier, analysePersonWord, isCapitalisedWord } from './person-words.js';
-import { orderCells } from './context.js';
-import { hasGenderMarker, isAdjectivalPair, isPairedWithFeminine, isPartOfName, isSpecificPerson } from './filters.js';
+import { isReadingSure, orderCells } from './context.js';
+import { PREPOSITIONS, hasGenderMarker, isAdjectivalPair, isPairedWithFeminine, isPartOfName } from './filters.js';
+import { nonPersonSense } from './senses.js';
+import { isNarratedDefinite, referentKey, specificPersonCue, type Discourse } from './referents.js';
+import type { SkipReason } from '../types.js';
 
 export type HitKind = 'noun' | 'modifier' | 'adjectival' | 'pronoun';
 
@@ -30,6 +33,8 @@ interface HitBase {
   cells: Cell[];
   np: NounPhrase;
   severity: 'warning' | 'info';
+  /** The most likely reading is sure (see isReadingSure); otherwise a rewrite may pick the wrong number. */
+  sure: boolean;
 }
 
 /** A person noun, alone or as the head of a compound: "Lehrer", "Sport|lehrer", "Wikipedia-|Nutzern". */
@@ -63,7 +68,7 @@ export interface AdjectivalHit extends HitBase {
 /** A stand-alone generic pronoun: "Jeder kann mitmachen", "von jedem, der ...", "keiner". */
 export interface PronounHit extends HitBase {
   kind: 'pronoun';
-  /** 'jed' or 'kein' */
+  /** 'jed', 'kein', or 'ander' ("ein anderer", "von einem anderen": the article is part of the phrase) */
   stem: string;
 }
 
@@ -80,19 +85,52 @@ const STANDALONE_PRONOUNS: Readonly<Record<string, { stem: string; case: Case }>
 
 export interface DetectOptions {
   allow?: readonly string[];
+  /** Called for each person noun deliberately left alone, with the reason (see checkWithReasons). */
+  onSkip?: (token: Token, reason: SkipReason, detail: string) => void;
 }
+
+/** Where a hit finder reports why it left a person noun alone. */
+type Skip = (token: Token, reason: SkipReason, detail: string) => void;
+const IGNORE_SKIP: Skip = () => {};
 
 /** All generic-masculine hits in a text, in text order. */
 export function detect(text: string, options: DetectOptions = {}): Hit[] {
   const lex = getLexicon();
   const allow = new Set((options.allow ?? []).map((a) => a.toLowerCase()));
+  const skip = options.onSkip ?? IGNORE_SKIP;
   const hits: Hit[] = [];
-  for (const sentence of segmentSentences(text)) {
-    const tokens = tokenize(text, sentence.start, sentence.end);
-    detectInSentence(tokens, lex, hits);
+  for (const paragraph of paragraphs(text, segmentSentences(text))) {
+    const sentences = paragraph.map((s) => tokenize(text, s.start, s.end));
+    const discourse: Discourse = { sentences, index: 0, specificLemmas: new Set() };
+    for (let k = 0; k < sentences.length; k++) {
+      discourse.index = k;
+      discourse.lastSpecific = undefined;
+      detectInSentence(sentences[k]!, lex, hits, discourse, skip);
+    }
   }
   if (allow.size === 0) return hits;
-  return hits.filter((h) => !isAllowed(h, allow));
+  return hits.filter((h) => {
+    if (!isAllowed(h, allow)) return true;
+    skip(h.token, 'allowed', 'in der Liste erlaubter Wörter');
+    return false;
+  });
+}
+
+/** Sentences grouped into paragraphs (a blank line ends a paragraph): the reach of document context. */
+function paragraphs(text: string, sentences: readonly Span[]): Span[][] {
+  const out: Span[][] = [];
+  let current: Span[] = [];
+  let lastEnd = 0;
+  for (const s of sentences) {
+    if (current.length > 0 && /\n[^\S\n]*\n/.test(text.slice(lastEnd, s.start))) {
+      out.push(current);
+      current = [];
+    }
+    current.push(s);
+    lastEnd = s.end;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
 }
 
 function isAllowed(hit: Hit, allow: ReadonlySet<string>): boolean {
@@ -103,7 +141,7 @@ function isAllowed(hit: Hit, allow: ReadonlySet<string>): boolean {
   return names.some((n) => allow.has(n.toLowerCase()));
 }
 
-function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[]): void {
+function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], discourse: Discourse, skip: Skip): void {
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!;
     if (tok.kind !== 'word') continue;
@@ -117,12 +155,12 @@ function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[]): v
     }
     if (/^[a-zäöü]/.test(word)) continue;
     if (word === word.toUpperCase()) continue; // acronyms and all-caps headings
-    const hit = nounHit(tokens, i, lex) ?? adjectivalHit(tokens, i, lex) ?? modifierHit(tokens, i, lex);
+    const hit = nounHit(tokens, i, lex, discourse, skip) ?? adjectivalHit(tokens, i, lex, discourse, skip) ?? modifierHit(tokens, i, lex, skip);
     if (hit) out.push(hit);
   }
 }
 
-function nounHit(tokens: readonly Token[], i: number, lex: Lexicon): NounHit | null {
+function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: Discourse, skip: Skip): NounHit | null {
   const tok = tokens[i]!;
   const a = analysePersonWord(tok.text, lex);
   if (!a || a.masc.length === 0) return null;
@@ -134,7 +172,7 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon): NounHit | n
   let np = nounPhraseBefore(tokens, i);
   const all: Cell[] = a.masc.map((m) => ({ gender: m.number === 'sg' ? 'm' : undefined, case: m.case, number: m.number }));
   let cells = all.filter((c) => agrees(np, c));
-  if (cells.length === 0 && np.determiner && tokens[np.determiner.index - 1]?.text === ',') {
+  if (cells.length === 0 && np.determiner && isRelativePronoun(tokens, np.determiner.index)) {
     // "Bezüge, welche Beamte ...": after a comma the word is a relative pronoun, not the noun's determiner
     np = { adjectives: np.adjectives };
     cells = all.filter((c) => agrees(np, c));
@@ -143,31 +181,68 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon): NounHit | n
   // inanimate homographs (die Leiter, auf der Leiter): any agreeing non-person reading wins
   // (only for a plain word: in a compound the first part decides, and the dictionary knows the inanimate
   // compounds such as Strickleiter; a non-person reading of the same gender cannot be told apart by the article)
-  const nonPerson = a.prefix === '' ? lex.nonPersonReadings(capitalise(a.head)).filter((r) => r.gender !== 'm') : [];
+  // (in a compound without a determiner the head decides too: "Waffenschmiede" is a smithy, not smiths)
+  const headReadings = lex.nonPersonReadings(capitalise(a.head)).filter((r) => r.gender !== 'm');
+  const headGender = a.prefix !== '' ? lex.nounGender(capitalise(a.head)) : undefined; // Schmiede (f): a smithy
+  if (a.prefix !== '' && (headReadings.length > 0 || headGender === 'f' || headGender === 'n') && !np.determiner && np.adjectives.length === 0) {
+    skip(tok, 'non-person', `auch ein Wort für eine Sache (${a.head})`);
+    return null;
+  }
+  const nonPerson: NonPersonReading[] =
+    a.prefix === '' ? headReadings : headGender === 'f' || headGender === 'n' ? CASE_ORDER.map((c) => ({ gender: headGender, case: c, number: 'sg' })) : [];
   if (nonPerson.length > 0) {
-    if (!np.determiner && np.adjectives.length === 0) return null;
+    if (!np.determiner && np.adjectives.length === 0) {
+      skip(tok, 'non-person', `auch ein Wort für eine Sache (${a.head})`);
+      return null;
+    }
     // at the start of a sentence a phrase has no preposition before it: only nominative readings count
     const first = np.determiner?.index ?? np.adjectives[0]?.index ?? i;
     const initial = tokens.slice(0, first).every((t) => /^(sehr|Sehr)$/.test(t.text));
     const readings = nonPerson.filter((r) => !initial || r.case === 'nom');
-    if (readings.some((r) => agrees(np, { gender: r.number === 'sg' ? r.gender : undefined, case: r.case, number: r.number })))
+    if (readings.some((r) => agrees(np, { gender: r.number === 'sg' ? r.gender : undefined, case: r.case, number: r.number }))) {
+      skip(tok, 'non-person', `Artikel passt zur Sache (${a.head})`);
       return null;
+    }
   }
-  if (isPairedWithFeminine(tokens, i, a.noun, a.prefix, lex)) return null;
-  if (hasGenderMarker(tokens, i)) return null;
-  if (isSpecificPerson(tokens, i, np, cells, lex)) return null;
-  if (isPartOfName(tokens, i, lex)) return null;
+  const sense = nonPersonSense(a.noun.masc, a.prefix, tokens, i, np.determiner?.index ?? np.adjectives[0]?.index ?? i);
+  if (sense) return skipped(skip, tok, 'non-person', sense);
+  if (isPairedWithFeminine(tokens, i, a.noun, a.prefix, lex)) return skipped(skip, tok, 'inclusive', 'Paarform mit der weiblichen Form');
+  if (hasGenderMarker(tokens, i)) return skipped(skip, tok, 'inclusive', 'Geschlechtsangabe wie (m/w/d)');
+  const ordered = orderCells(dedupeCells(cells), np, tokens, i);
+  const specific = specificPersonCue(tokens, i, np, ordered, lex, discourse);
+  if (specific) {
+    if (ordered[0]?.number === 'sg') discourse.specificLemmas.add(referentKey(tok.text, lex));
+    discourse.lastSpecific = i;
+    return skipped(skip, tok, 'specific-person', specific);
+  }
+  if (isPartOfName(tokens, i, lex)) return skipped(skip, tok, 'name', 'Teil eines Namens');
   return {
     kind: 'noun',
     index: i,
     token: tok,
     tokens,
-    cells: orderCells(dedupeCells(cells), np, tokens, i),
+    cells: ordered,
     np,
     severity: 'warning',
+    sure: (!np.determiner || isReadingSure(ordered, np, tokens, i)) && !(ordered[0]?.number === 'sg' && isNarratedDefinite(tokens, i, np)),
     noun: a.noun,
     prefix: a.prefix,
   };
+}
+
+/**
+ * "Bezüge, welche Beamte ...", "die Konferenz, zu der Teilnehmende kommen": after a comma (and maybe a
+ * preposition) a der-word is a relative pronoun, not the determiner of the noun after it.
+ */
+function isRelativePronoun(tokens: readonly Token[], k: number): boolean {
+  if (!/^(der|die|das|dem|den|deren|dessen|denen|welche[rnms]?)$/.test(tokens[k]?.text ?? '')) return false;
+  const before = tokens[k - 1]?.text;
+  return before === ',' || (before !== undefined && PREPOSITIONS.has(before) && tokens[k - 2]?.text === ',');
+}
+
+function skipped(skip: Skip, token: Token, reason: SkipReason, detail: string): null {
+  skip(token, reason, detail);
+  return null;
 }
 
 function dedupeCells(cells: Cell[]): Cell[] {
@@ -180,14 +255,14 @@ function dedupeCells(cells: Cell[]): Cell[] {
   });
 }
 
-function modifierHit(tokens: readonly Token[], i: number, lex: Lexicon): ModifierHit | null {
+function modifierHit(tokens: readonly Token[], i: number, lex: Lexicon, skip: Skip): ModifierHit | null {
   const tok = tokens[i]!;
   const m = analyseModifier(tok.text, lex);
   if (!m) return null;
   // "Teilnehmerinnen- und Teilnehmerzahl": the second half of a pair with a truncated first part
   const conj = tokens[i - 1]?.text;
-  if ((conj === 'und' || conj === 'oder') && tokens[i - 2]?.text.endsWith('-')) return null;
-  if (isPartOfName(tokens, i, lex)) return null;
+  if ((conj === 'und' || conj === 'oder') && tokens[i - 2]?.text.endsWith('-')) return skipped(skip, tok, 'inclusive', 'zweiter Teil einer Paarform');
+  if (isPartOfName(tokens, i, lex)) return skipped(skip, tok, 'name', 'Teil eines Namens');
   return {
     kind: 'modifier',
     index: i,
@@ -196,11 +271,12 @@ function modifierHit(tokens: readonly Token[], i: number, lex: Lexicon): Modifie
     cells: [],
     np: { adjectives: [] },
     severity: 'info',
+    sure: true,
     ...m,
   };
 }
 
-function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon): AdjectivalHit | null {
+function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: Discourse, skip: Skip): AdjectivalHit | null {
   const tok = tokens[i]!;
   let prefix = '';
   let word = tok.text;
@@ -224,7 +300,7 @@ function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon): Adjec
   if (!a) return null;
   let np = nounPhraseBefore(tokens, i);
   // "Bezüge, welche Beamte ...": after a comma the word is a relative pronoun, not a determiner
-  if (np.determiner && tokens[np.determiner.index - 1]?.text === ',') np = { adjectives: np.adjectives };
+  if (np.determiner && isRelativePronoun(tokens, np.determiner.index)) np = { adjectives: np.adjectives };
   // the masculine cells that this ending allows after this determiner
   const all: Cell[] = [];
   for (const c of CASE_ORDER) {
@@ -245,10 +321,17 @@ function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon): Adjec
   // without a determiner only the strong masculine -er is unambiguous (Angestellter, Beamter)
   if (!np.determiner && a.ending !== 'er') cells = cells.filter((c) => c.number === 'pl');
   if (cells.length === 0) return null;
-  if (isAdjectivalPair(tokens, i, a.person.stem)) return null;
-  if (isSpecificPerson(tokens, i, np, cells, lex)) return null;
-  if (isPartOfName(tokens, i, lex)) return null;
-  return { kind: 'adjectival', index: i, token: tok, tokens, cells, np, severity: 'warning', person: a.person, prefix, ending: a.ending };
+  if (isAdjectivalPair(tokens, i, a.person.stem)) return skipped(skip, tok, 'inclusive', 'Paarform');
+  const ordered = orderCells(dedupeCells(cells), np, tokens, i);
+  const specific = specificPersonCue(tokens, i, np, ordered, lex, discourse);
+  if (specific) {
+    if (ordered[0]?.number === 'sg') discourse.specificLemmas.add(referentKey(tok.text, lex));
+    discourse.lastSpecific = i;
+    return skipped(skip, tok, 'specific-person', specific);
+  }
+  if (isPartOfName(tokens, i, lex)) return skipped(skip, tok, 'name', 'Teil eines Namens');
+  const sure = (!np.determiner || isReadingSure(ordered, np, tokens, i)) && !(ordered[0]?.number === 'sg' && isNarratedDefinite(tokens, i, np));
+  return { kind: 'adjectival', index: i, token: tok, tokens, cells: ordered, np, severity: 'warning', sure, person: a.person, prefix, ending: a.ending };
 }
 
 /**
@@ -267,7 +350,27 @@ function isPluralAfterSingularDeterminer(pronoun: string, next: string, lex: Lex
   return false;
 }
 
+/** "Ein anderer hat ...", "von einem anderen", "eines anderen": ein + anderer standing for a person. */
+function otherPronounHit(tokens: readonly Token[], i: number): PronounHit | null {
+  const tok = tokens[i]!;
+  if (!/^ander(er|en|em)$/.test(tok.text)) return null;
+  const det = tokens[i - 1];
+  const art = det ? /^(ein|einen|einem|eines)$/i.exec(det.text) : null;
+  if (!det || !art) return null;
+  const next = tokens[i + 1];
+  if (next && next.kind === 'word' && (/^[A-ZÄÖÜ]/.test(next.text) || analyseAdjective(next.text))) return null; // "ein anderer Weg"
+  const c = ({ ein: 'nom', einen: 'acc', einem: 'dat', eines: 'gen' } as const)[det.text.toLowerCase() as 'ein'];
+  // the ending must fit the article: "ein anderer", "einen/einem/eines anderen"
+  if ((c === 'nom') !== (tok.text === 'anderer') || tok.text === 'anderem') return null;
+  // ", ein anderer," in an enumeration stands for the noun before ("einen Knaben an der Hand, ein anderer, …")
+  if (tokens[i - 2]?.text === ',') return null;
+  const np: NounPhrase = { determiner: { index: i - 1, token: det, analyses: [] }, adjectives: [] };
+  return { kind: 'pronoun', index: i, token: tok, tokens, cells: [{ gender: 'm', case: c, number: 'sg' }], np, severity: 'warning', sure: true, stem: 'ander' };
+}
+
 function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounHit | null {
+  const other = otherPronounHit(tokens, i);
+  if (other) return other;
   const tok = tokens[i]!;
   if (!/^[jJkK]e/.test(tok.text) || tok.text.length > 6) return null;
   const p = STANDALONE_PRONOUNS[tok.text.toLowerCase()];
@@ -278,6 +381,13 @@ function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounH
     if (/^[A-ZÄÖÜ]/.test(next.text) && !isPluralAfterSingularDeterminer(tok.text, next.text, lex)) return null;
     const after = tokens[i + 2];
     if (analyseAdjective(next.text) && isCapitalisedWord(after)) return null;
+  }
+  // "jeder dieser Wege", "keiner der Vorschläge": a partitive of things is no person
+  if (next && analyseDeterminer(next.text).length > 0 && /^(der|dieser|jener|meiner|deiner|seiner|ihrer|unserer|eurer)$/.test(next.text)) {
+    let k = i + 2;
+    while (tokens[k] && tokens[k]!.kind === 'word' && /^[a-zäöüß]/.test(tokens[k]!.text)) k++;
+    const noun = tokens[k];
+    if (noun && isCapitalisedWord(noun) && !analysePersonWord(noun.text, lex) && !lex.analyseAdjectival(noun.text)) return null;
   }
   // "jede und jeder", "von jeder und jedem": already a pair
   for (const k of [i - 2, i + 2]) {
@@ -295,6 +405,7 @@ function pronounHit(tokens: readonly Token[], i: number, lex: Lexicon): PronounH
     cells: [{ gender: 'm', case: p.case, number: 'sg' }],
     np: { adjectives: [] },
     severity: 'warning',
+    sure: true,
     stem: p.stem,
   };
 }

@@ -6,7 +6,7 @@ import type { Token } from '../text/tokenize.js';
 import { parseGendered } from '../text/notation.js';
 import type { Lexicon } from './lexicon.js';
 import { analyseDeterminer, type Cell } from './morphology.js';
-import type { NounPhrase } from './phrases.js';
+import { phraseStart, type NounPhrase } from './phrases.js';
 import type { PersonNoun } from './types.js';
 import { analyseAdjective, isVerb, participleStem, withoutLastUmlaut } from './adjectives.js';
 import { capitalise } from '../text/case.js';
@@ -200,11 +200,11 @@ export function isSpecificPerson(tokens: readonly Token[], i: number, np: NounPh
     if (np.adjectives.some((a) => SPECIFIC_ADJECTIVES.has(a.stem))) return true;
     // an apposition: "der Gründer, Max Müller," or "Max Müller, unser Entwickler"
     if (next?.text === ',' && isNameLike(tokens[i + 2], lex) && isNameLike(tokens[i + 3], lex)) return true;
-    const before = np.determiner ? np.determiner.index - 1 : i - 1 - np.adjectives.length;
+    const before = phraseStart(tokens, np, i) - 1;
     if (tokens[before]?.text === ',' && isNameLike(tokens[before - 1], lex) && before - 1 > 0) return true;
     // the predicate of a specific subject: "er ist Lehrer", "Berlin ist Vorreiter"
     if (!det || POSSESSIVE_OR_INDEFINITE.test(det)) {
-      const start = np.determiner ? np.determiner.index : i - np.adjectives.length;
+      const start = phraseStart(tokens, np, i);
       // the copula may be separated by adverbs: "Hamburg ist nach wie vor Spitzenreiter"
       for (let k = start - 1; k >= Math.max(0, start - 4); k--) {
         const t = tokens[k]!;

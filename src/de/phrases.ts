@@ -49,7 +49,14 @@ export function nounPhraseBefore(tokens: readonly Token[], nounIndex: number): N
   const adjectives: AdjectiveToken[] = [];
   let i = nounIndex - 1;
   while (i >= 0) {
+    // scare quotes around an adjective are part of the phrase: der sogenannte „erfahrene“ Nutzer
+    if (isQuotedWord(tokens, i)) i--;
     const tok = tokens[i]!;
+    // an ordinal between determiner and noun: "dem 43. Nachfolger", "der 2. Vorsitzende"
+    if (tok.text === '.' && tokens[i - 1]?.kind === 'number' && tokens[i - 1]!.end === tok.start) {
+      i -= 2;
+      continue;
+    }
     // the phrase is a run of words: a comma ("erfahrene, engagierte Lehrer") ends it for now
     if (tok.kind !== 'word') break;
     const lower = tok.text;
@@ -78,11 +85,25 @@ export function nounPhraseBefore(tokens: readonly Token[], nounIndex: number): N
     const adj = analyseAdjective(lower);
     if (adj) {
       adjectives.push({ index: i, token: tok, stem: adj.stem, ending: adj.ending });
+      i -= isQuotedWord(tokens, i + 1) ? 2 : 1;
+      continue;
+    }
+    if (isQuotedWord(tokens, i + 1)) break;
+    // the gerundive "der zu Überholende", "die zu Prüfenden"
+    if (lower === 'zu' && i === nounIndex - 1 && /nden?$/.test(tokens[nounIndex]?.text ?? '')) {
       i--;
       continue;
     }
     if (INTENSIFIERS.has(lower) && adjectives.length > 0) {
       i--;
+      continue;
+    }
+    // words the dictionary lacks ("athenische", "weltweit gefragter"): taken as adjectives and adverbs only
+    // when a determiner closes the phrase
+    const tentative = unknownAdjectivesBefore(tokens, i, adjectives.length > 0);
+    if (tentative) {
+      adjectives.push(...tentative.adjectives);
+      i = tentative.determiner;
       continue;
     }
     break;
@@ -96,6 +117,54 @@ export function nounPhraseBefore(tokens: readonly Token[], nounIndex: number): N
     if (!opensPhrase) return { adjectives: [] };
   }
   return { adjectives: adjectives.reverse() };
+}
+
+/**
+ * Index of the first token of the phrase: the determiner, the first adjective (with the quotation mark that
+ * opens „erfahrene“) or the noun itself.
+ */
+export function phraseStart(tokens: readonly Token[], np: NounPhrase, nounIndex: number): number {
+  if (np.determiner) return np.determiner.index;
+  const first = np.adjectives[0]?.index;
+  if (first === undefined) return nounIndex;
+  return isQuotedWord(tokens, first + 1) ? first - 1 : first;
+}
+
+const QUOTE_PAIRS: Readonly<Record<string, string>> = { '„': '“”', '‚': '‘', '»': '«', '«': '»', '“': '”', '"': '"' };
+
+/** Whether tokens[i] closes quotation marks around the one word before it, written without spaces („erfahrene“). */
+function isQuotedWord(tokens: readonly Token[], i: number): boolean {
+  const close = tokens[i];
+  const word = tokens[i - 1];
+  const open = tokens[i - 2];
+  return (
+    close?.kind === 'punct' && word?.kind === 'word' && open?.kind === 'punct' &&
+    (QUOTE_PAIRS[open.text]?.includes(close.text) ?? false) &&
+    open.end === word.start && word.end === close.start
+  );
+}
+
+const ADJECTIVE_LIKE = /^([a-zäöüß]{3,}?)(en|em|er|es|e)$/;
+
+/**
+ * From `i` leftwards: lowercase words with adjective endings (and uninflected adverbs before an adjective)
+ * up to a determiner. Returns them (right to left) and the determiner's index, or undefined.
+ */
+function unknownAdjectivesBefore(tokens: readonly Token[], i: number, hasAdjective: boolean): { adjectives: AdjectiveToken[]; determiner: number } | undefined {
+  const found: AdjectiveToken[] = [];
+  let adjective = hasAdjective;
+  for (let j = i; j >= 0 && j > i - 4; j--) {
+    const tok = tokens[j]!;
+    if (tok.kind !== 'word' || !/^[a-zäöüß]+$/.test(tok.text)) return undefined;
+    if (analyseDeterminer(tok.text).length > 0) return found.length > 0 || adjective ? { adjectives: found, determiner: j } : undefined;
+    const known = analyseAdjective(tok.text);
+    const m = known ? undefined : ADJECTIVE_LIKE.exec(tok.text);
+    if (known) found.push({ index: j, token: tok, stem: known.stem, ending: known.ending });
+    else if (m && !adjective) found.push({ index: j, token: tok, stem: m[1]!, ending: m[2] as AdjectiveEnding });
+    else if (!adjective) return undefined; // an adverb needs an adjective after it ("weltweit gefragter")
+    adjective = true;
+  }
+  return undefined;
 }
 
 /** Words after which an adjective starts a noun phrase (prepositions, "und"). */

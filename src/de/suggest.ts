@@ -6,7 +6,7 @@ import type { Edit, Style, Suggestion } from '../types.js';
 import type { Token } from '../text/tokenize.js';
 import { abbreviate } from '../text/notation.js';
 import { adjectiveEnding, declensionAfter, determinerForm, type Cell, type DeterminerAnalysis } from './morphology.js';
-import { determinerFor, type NounPhrase } from './phrases.js';
+import { determinerFor, phraseStart, type NounPhrase } from './phrases.js';
 import { paradigmIndex, type NeutralAlternative, type PersonNoun } from './types.js';
 import type { AdjectivalHit, Hit, ModifierHit, NounHit, PronounHit } from './detect.js';
 import { neutralAlternatives } from './neutral.js';
@@ -112,12 +112,6 @@ function feminineWords(np: NounPhrase, cell: Cell): { det: string; adjs: string[
   return { det: det.text, adjs: redeclineAdjectives(np, fem, det.analysis) };
 }
 
-function phraseStart(np: NounPhrase, index: number): number {
-  if (np.determiner) return np.determiner.index;
-  if (np.adjectives.length > 0) return np.adjectives[0]!.index;
-  return index;
-}
-
 /** Abbreviated rewrite of determiner + adjectives + noun for a singular cell: "eine*n erfahrene*n Entwickler*in". */
 function abbreviatedPhrase(
   text: string,
@@ -149,7 +143,7 @@ function abbreviatedPhrase(
     }
   }
   const adjs = np.adjectives.map((a, k) => abbreviate(a.token.text, fem.adjs[k]!, style).text);
-  const from = phraseStart(np, index);
+  const from = phraseStart(tokens, np, index);
   const replaced = rebuild(text, tokens, from, index, phraseMap(np, index, detText, adjs, nounText.text));
   return { style, from, text: replaced, readable: nounText.omissionOk };
 }
@@ -251,7 +245,7 @@ function singularPair(text: string, hit: NounHit | AdjectivalHit, cell: Cell, fe
   const { np, tokens, index } = hit;
   const f = feminineWords(np, cell);
   if (!f) return undefined;
-  const from = phraseStart(np, index);
+  const from = phraseStart(tokens, np, index);
   const detText = np.determiner ? capitaliseLike(np.determiner.token.text, f.det) : undefined;
   const femPhrase = rebuild(text, tokens, from, index, phraseMap(np, index, detText, f.adjs, femNoun));
   const masc = originalSlice(text, tokens, from, index);
@@ -325,7 +319,7 @@ function neutralRewrites(text: string, hit: NounHit, cell: Cell): Rewrite[] {
   const out: Rewrite[] = [];
   const { np, tokens, index } = hit;
   let prefix = hit.prefix;
-  const from = phraseStart(np, index);
+  const from = phraseStart(tokens, np, index);
   // a compound with its own curated entry (Radfahrer -> Radfahrende, Geschäftsführer -> Geschäftsführung)
   // is rewritten as a whole, not through its head
   let alternatives = alternativesFor(hit.noun);
@@ -430,7 +424,26 @@ function adjectivalRewrites(text: string, hit: AdjectivalHit, cell: Cell, styles
   return out;
 }
 
+/** "ein anderer" -> "ein*e andere*r", "eine andere oder ein anderer", "eine andere Person". */
+function otherRewrites(hit: PronounHit, styles: readonly Style[]): Rewrite[] {
+  const out: Rewrite[] = [];
+  const cell = hit.cells[0]!;
+  const fCell = { ...cell, gender: 'f' as const };
+  const from = hit.np.determiner!.index;
+  const det = hit.tokens[from]!.text;
+  const mascAdj = hit.token.text;
+  const femDet = capitaliseLike(det, determinerForm('ein', 'ein-word', fCell)!);
+  const femAdj = 'ander' + adjectiveEnding(fCell, declensionAfter('ein-word'));
+  for (const style of styles) {
+    if (style === 'pair') out.push({ style, from, text: `${femDet} ${femAdj} oder ${det.toLowerCase()} ${mascAdj}`, readable: true });
+    else if (style === 'neutral') out.push({ style, from, text: `${femDet} ${femAdj} Person`, readable: true, target: fCell });
+    else out.push({ style, from, text: `${capitaliseLike(det, abbreviate(det.toLowerCase(), femDet.toLowerCase(), style).text)} ${abbreviate(mascAdj, femAdj, style).text}`, readable: true });
+  }
+  return out;
+}
+
 function pronounRewrites(hit: PronounHit, styles: readonly Style[]): Rewrite[] {
+  if (hit.stem === 'ander') return otherRewrites(hit, styles);
   const out: Rewrite[] = [];
   const cell = hit.cells[0]!;
   const masc = hit.token.text;

@@ -64,3 +64,48 @@ export function pluralOf(singularVerb: string): string | undefined {
   }
   return plurals.get(singularVerb);
 }
+
+/** Present-tense finite forms that do not end in -t (the test below would take them for a past tense). */
+const PRESENT_WITHOUT_T = new Set(['ist', 'wird', 'kann', 'muss', 'muß', 'will', 'darf', 'soll', 'mag', 'weiß', 'weiss', 'sei']);
+/** Frequent strong past forms with ß that the dictionary lists only in another spelling. */
+const PAST_EXTRA = ['ließ', 'ließen', 'hieß', 'hießen', 'stieß', 'stießen', 'schloss', 'schlossen', 'genoss', 'genossen', 'beschloss', 'beschlossen', 'aß', 'aßen', 'saß', 'saßen', 'vergaß', 'vergaßen', 'maß', 'fraß'];
+let past: Set<string> | undefined;
+
+/**
+ * A finite verb in the simple past ("war", "kam", "zuckte", "blickten"): the mark of a narrated event. Built
+ * on first use from the dictionary's third-person pairs (a singular that ends in -te, or in no -t at all
+ * and is not a present form such as "kann", is a past form; so is its plural).
+ */
+export function isPastTense(word: string): boolean {
+  if (!past) {
+    past = new Set(PAST_EXTRA);
+    for (const entry of load()) {
+      const space = entry.indexOf(' ');
+      const plural = entry.slice(0, space).split(',')[0]!;
+      const singular = entry.slice(space + 1).split(',')[0]!;
+      if (PRESENT_WITHOUT_T.has(singular)) continue;
+      if (singular.endsWith('te') || !singular.endsWith('t')) {
+        past.add(singular);
+        past.add(plural);
+      }
+    }
+  }
+  const lower = word.toLowerCase();
+  return past.has(lower) && !SUBJUNCTIVE.has(lower);
+}
+/** Subjunctive forms that look like past forms but tell no past event ("wäre das nicht möglich gewesen"). */
+const SUBJUNCTIVE = new Set(['wäre', 'wären', 'hätte', 'hätten', 'würde', 'würden', 'könnte', 'könnten', 'müsste', 'müssten', 'dürfte', 'dürften', 'möchte', 'möchten', 'sollte', 'sollten']);
+
+/** First- and second-person present forms that the third-person pairs do not list. */
+const PRESENT_OTHER = new Set(['bin', 'bist', 'habe', 'hast', 'sind', 'seid', 'kannst', 'musst', 'willst', 'darfst', 'sollst', 'weißt', 'wirst', 'werde']);
+
+/**
+ * A finite verb in the present ("ist", "kommt", "gibt", "kann"): a singular present form of the dictionary's
+ * third-person pairs that is not also a past form. Plural forms are left out: they look like infinitives.
+ */
+export function isPresentTense(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (PRESENT_OTHER.has(lower) || PRESENT_WITHOUT_T.has(lower)) return true;
+  if (isPastTense(lower) || !/t$/.test(lower)) return false;
+  return pluralOf(lower) !== undefined;
+}
