@@ -12,7 +12,7 @@ import {
   styleOption,
 } from './options.js';
 import { Progress } from './progress.js';
-import { type Input, Locator, chunksOf, openInput } from './stream.js';
+import { type Input, Locator, chunksOf, drained, openInput } from './stream.js';
 
 interface CheckCliOptions extends CheckerCliOptions {
   format: Format;
@@ -97,6 +97,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCliOptions,
       }
       reporter.add(locator.locate(chunk, diagnostics));
       locator.advance(chunk);
+      await drained(deps.stdout); // a slow reader of stdout holds the next chunk back, not our memory
     }
     reporter.endFile();
   }
