@@ -10,7 +10,7 @@ import { type AnswerCache, createAnswerCache } from './check-cache.js';
 import { HttpError, decodeUtf8, parseContentType, parseForm, parseJsonObject, readBody } from './body.js';
 import { LANGUAGES } from './languagetool.js';
 import { type ResolvedOptions, type ServerOptions, resolveOptions } from './options.js';
-import { type CheckPool, createCheckPool } from './pool.js';
+import { type CheckPool, busyError, createCheckPool } from './pool.js';
 import { readStatic } from './static.js';
 import { softwareInfo } from './version.js';
 
@@ -59,6 +59,8 @@ interface Context {
   opts: ResolvedOptions;
   /** Answers a task: from the cache, else on the pool (or with the checker of HandlerDeps). */
   run(task: Task): Promise<string>;
+  /** Throws 503 when the pool's queue is full: checked before a body is read, so overload costs little. */
+  refuseWhenBusy(): void;
   health(): Record<string, unknown>;
 }
 
@@ -98,6 +100,7 @@ function sendBody(res: ServerResponse, body: string): void {
 
 async function jsonApi(ctx: Context, endpoint: 'check' | 'fix'): Promise<void> {
   requireJson(ctx.req);
+  ctx.refuseWhenBusy();
   const body = parseJsonObject(await readBody(ctx.req, ctx.opts.maxBodyBytes));
   const request = parseCheckRequest(body);
   sendBody(ctx.res, await ctx.run({ endpoint, request, maxDiagnostics: ctx.opts.maxDiagnostics }));
@@ -111,6 +114,7 @@ async function ltParams(ctx: Context): Promise<Map<string, string>> {
   if (type !== '' && type !== 'application/x-www-form-urlencoded') {
     throw new HttpError(415, `unsupported content type '${type}'; send application/x-www-form-urlencoded`);
   }
+  ctx.refuseWhenBusy();
   const body = await readBody(ctx.req, ctx.opts.maxBodyBytes);
   return parseForm(decodeUtf8(body), params);
 }
@@ -258,6 +262,9 @@ export function createHandler(options: ServerOptions = {}, deps: Partial<Handler
   const pool: CheckPool | undefined = inThread ? undefined : createCheckPool({ threads: opts.workers, timeBudgetMs: opts.timeBudgetMs });
   const cache = createAnswerCache();
   const run = cachedRunner(cache, inThread ? async (task) => answer(task, inThread) : (task) => (pool as CheckPool).run(task));
+  const refuseWhenBusy = (): void => {
+    if (pool?.busy()) throw busyError();
+  };
   const health = (): Record<string, unknown> => ({
     ...(pool ? { pool: pool.stats() } : {}),
     cache: { entries: cache.size, chars: cache.chars },
@@ -266,7 +273,7 @@ export function createHandler(options: ServerOptions = {}, deps: Partial<Handler
     const { pathname, query } = splitTarget(req.url ?? '/');
     const kind = kindOf(pathname);
     setCommonHeaders(res, opts);
-    handle({ req, res, query, opts, run, health }, pathname, kind).catch((err: unknown) => {
+    handle({ req, res, query, opts, run, refuseWhenBusy, health }, pathname, kind).catch((err: unknown) => {
       if (err instanceof HttpError) {
         if (!res.headersSent) sendError(res, kind, err.status, err.message, err.headers);
         else res.destroy();

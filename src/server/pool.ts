@@ -20,6 +20,8 @@ export interface PoolOptions {
 
 export interface CheckPool {
   run(task: Task): Promise<Answer>;
+  /** Whether the queue is full: a new task would be refused with 503. */
+  busy(): boolean;
   /** Resolves once a worker has started and loaded the checker (no time budget). */
   ready(): Promise<void>;
   stats(): { threads: number; queued: number };
@@ -30,6 +32,11 @@ const WARM_UP: Task = { endpoint: 'check', request: { text: 'Die Lehrer kommen.'
 
 /** Tasks that may wait per thread before new ones are refused with 503. */
 const QUEUE_PER_THREAD = 64;
+
+/** 503 with Retry-After; the connection is closed, as the request body may not have been read. */
+export function busyError(): HttpError {
+  return new HttpError(503, 'the server is busy: too many checks are waiting; try again later', { 'Retry-After': '1', Connection: 'close' });
+}
 
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -61,11 +68,11 @@ export function createCheckPool(options: PoolOptions): CheckPool {
     maxQueue: threads * QUEUE_PER_THREAD,
     idleTimeout: Number.POSITIVE_INFINITY,
   });
+  const busy = (): boolean => pool.queueSize >= threads * QUEUE_PER_THREAD;
   return {
+    busy,
     async run(task) {
-      if (pool.queueSize >= threads * QUEUE_PER_THREAD) {
-        throw new HttpError(503, 'the server is busy: too many checks are waiting; try again later', { 'Retry-After': '1' });
-      }
+      if (busy()) throw busyError();
       try {
         return (await pool.run(task, { signal: AbortSignal.timeout(options.timeBudgetMs) })) as Answer;
       } catch (err) {
