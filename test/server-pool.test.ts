@@ -39,6 +39,27 @@ describe('a long check', () => {
   }, 180_000);
 });
 
+describe('a full queue', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer({ port: 0, webRoot: null, workers: 1, timeBudgetMs: 120_000 });
+  });
+  afterAll(() => server.close());
+
+  it('answers 503 with Retry-After at once, while the checks in the queue still get their answers', async () => {
+    const long = post(`${server.url}/api/check`, { text: LONG });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the long check occupies the only worker
+    // One worker: 64 tasks may wait; the rest are refused.
+    const replies = await Promise.all(Array.from({ length: 80 }, (_, i) => post(`${server.url}/api/check`, { text: `Die Lehrer kommen um ${i} Uhr.` })));
+    const refused = replies.filter((r) => r.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(replies.filter((r) => r.status === 200).length + refused.length).toBe(80);
+    expect(refused[0]?.headers.get('retry-after')).toBe('1');
+    expect(await refused[0]?.json()).toEqual({ error: 'the server is busy: too many checks are waiting; try again later' });
+    expect((await long).status).toBe(200);
+  }, 180_000);
+});
+
 describe('the time budget', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
