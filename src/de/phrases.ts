@@ -3,7 +3,7 @@
  * and the grammatical cells (gender, case, number) on which they all agree.
  */
 import type { Token } from '../text/tokenize.js';
-import { analyseAdjective, type AdjectiveEnding } from './adjectives.js';
+import { analyseAdjective, isVerb, type AdjectiveEnding } from './adjectives.js';
 import {
   adjectiveEnding,
   analyseDeterminer,
@@ -170,7 +170,9 @@ function unknownAdjectivesBefore(tokens: readonly Token[], i: number, hasAdjecti
     const m = known ? undefined : ADJECTIVE_LIKE.exec(tok.text);
     if (known) found.push({ index: j, token: tok, stem: known.stem, ending: known.ending });
     else if (m && !adjective) found.push({ index: j, token: tok, stem: m[1]!, ending: m[2] as AdjectiveEnding });
-    else if (!adjective) return undefined; // an adverb needs an adjective after it ("weltweit gefragter")
+    // an adverb needs an adjective after it and the determiner right before it ("ein weltweit gefragter");
+    // prepositions and verbs end the phrase ("für erfahrene Nutzer", "gilt für")
+    else if (!adjective || PHRASE_OPENERS.has(tok.text) || isVerb(tok.text) || analyseDeterminer(tokens[j - 1]?.text ?? '').length === 0) return undefined;
     adjective = true;
   }
   return undefined;

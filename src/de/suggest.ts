@@ -29,6 +29,8 @@ interface Rewrite {
   cell?: Cell;
   /** For a neutral noun: the cell it takes (a collective is singular for a plural referent). */
   target?: Cell;
+  /** A neutral plural that is an established term of its own (Studierende, Lehrkräfte, Mitarbeitende). */
+  established?: boolean;
 }
 
 /** Joins the token texts from..to (inclusive) with the original separators between them. */
@@ -340,7 +342,7 @@ function neutralRewrites(text: string, hit: NounHit, cell: Cell): Rewrite[] {
       const det = determinerFor(np, cell);
       const declension = declensionAfter(det?.kind);
       const word = joinPrefix(alt.stem + adjectiveEnding(cell, declension));
-      out.push({ style: 'neutral', from: index, text: word, readable: true, target: cell });
+      out.push({ style: 'neutral', from: index, text: word, readable: true, target: cell, established: alt.established === true });
       continue;
     }
     if (alt.kind === 'noun' && alt.forms) {
@@ -356,7 +358,8 @@ function neutralRewrites(text: string, hit: NounHit, cell: Cell): Rewrite[] {
       const form = alt.forms[paradigmIndex(target.case, target.number)]!;
       const extra = alt.adjective ? [alt.adjective + adjectiveEnding(target, declension)] : [];
       const map = phraseMap(np, index, np.determiner ? det.text : undefined, adjs, joinPrefix(form));
-      out.push({ style: 'neutral', from, text: rebuild(text, tokens, from, index, map, extra), readable: true, target });
+      const established = alt.established === true && target.number === 'pl' && /(kraft|person)$/.test(alt.lemma); // Lehrkräfte, Lehrpersonen
+      out.push({ style: 'neutral', from, text: rebuild(text, tokens, from, index, map, extra), readable: true, target, established });
     }
   }
   out.push(...everyone);
@@ -551,7 +554,7 @@ export function suggest(text: string, hit: Hit, styles: readonly Style[]): Sugge
 function rank(text: string, hit: Hit, rewrites: Rewrite[], styles: readonly Style[]): Suggestions {
   const seen = new Set<string>();
   const firstOfStyle = new Set<Style>();
-  const candidates: { s: Suggestion; tier: number; styleIndex: number; i: number; readable: boolean }[] = [];
+  const candidates: { s: Suggestion; tier: number; styleIndex: number; i: number; readable: boolean; number?: string }[] = [];
   const cache = new Map<string, Edit[]>();
   rewrites.forEach((r, i) => {
     const s = toSuggestion(text, hit, r, cache);
@@ -562,13 +565,19 @@ function rank(text: string, hit: Hit, rewrites: Rewrite[], styles: readonly Styl
     seen.add(key);
     const tier = firstOfStyle.has(r.style) ? 1 : 0;
     firstOfStyle.add(r.style);
-    candidates.push({ s, tier, styleIndex: styles.indexOf(r.style), i, readable: r.readable });
+    // an established neutral plural (Studierende, Lehrkräfte) needs no gender sign and reads as a word of its
+    // own: where the user accepts neutral forms, style guides put it first
+    const styleIndex = tier === 0 && r.established && styles[0] === 'pair' ? -1 : styles.indexOf(r.style);
+    // the omission trial matters for a singular ("Ärzt*in"); the plural short form ("Ärzt*innen") is what
+    // writers who use gender signs write, so it keeps its place
+    candidates.push({ s, tier, styleIndex, i, readable: r.readable || r.cell?.number === 'pl', number: r.cell?.number });
   });
   candidates.sort((a, b) => a.tier - b.tier || a.styleIndex - b.styleIndex || a.i - b.i);
   // an abbreviated form that fails the omission trial stays on offer, but a readable rewrite goes first
   const first = candidates[0];
   if (first && !first.readable) {
-    const readable = candidates.findIndex((c) => c.readable);
+    // (a readable rewrite of the same reading: another number is another meaning, not a better spelling)
+    const readable = candidates.findIndex((c) => c.readable && c.number === first.number);
     if (readable > 0) candidates.unshift(...candidates.splice(readable, 1));
     return { suggestions: candidates.map((c) => c.s), failsOmissionTrial: first.s.preview };
   }
