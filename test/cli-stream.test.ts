@@ -204,6 +204,46 @@ describe('large files through the commands', () => {
     rmSync(bin);
   });
 
+  it('only plain text is streamed: Markdown, --input-format and Word/ODT files above the threshold are read whole', async () => {
+    // Markdown: a code span is no prose; read as plain text in chunks, `Lehrer` in it would be flagged.
+    const md = path.join(dir, 'gross.md');
+    writeFileSync(md, `${document(2)}\nDer Code \`Lehrer\` bleibt.\n`);
+    const asTxt = path.join(dir, 'gross-md.txt');
+    writeFileSync(asTxt, readFileSync(md));
+    const whole = await run(['check', '--format', 'json', md]);
+    for (const args of [[md], ['--input-format', 'markdown', asTxt]]) {
+      const r = await run(['check', '--format', 'json', ...args], streamed);
+      expect(r.code).toBe(1);
+      const [result] = JSON.parse(r.stdout) as { diagnostics: Diagnostic[] }[];
+      expect(result?.diagnostics).toEqual((JSON.parse(whole.stdout) as { diagnostics: Diagnostic[] }[])[0]?.diagnostics);
+      expect(result?.diagnostics.some((d) => d.actual === 'Lehrer' && readFileSync(md, 'utf8')[d.start - 1] === '`')).toBe(false);
+    }
+    // Word/ODT: streamed as text, the zip would be refused as not UTF-8 (exit 2).
+    for (const name of ['bericht.docx', 'bericht.odt']) {
+      const office = new URL(`./fixtures/office/${name}`, import.meta.url).pathname;
+      const r = await run(['check', '--format', 'json', office], streamed);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe((await run(['check', '--format', 'json', office])).stdout);
+    }
+    rmSync(md);
+    rmSync(asTxt);
+  }, 120_000);
+
+  it('unreadable structured and Word files are input errors (exit 2), not internal failures', async () => {
+    const json = path.join(dir, 'kaputt.json');
+    writeFileSync(json, '{"a": ');
+    const docx = path.join(dir, 'kaputt.docx');
+    writeFileSync(docx, 'kein Zip');
+    const bad = await run(['check', json]);
+    expect(bad).toEqual({ code: EXIT_USAGE, stdout: '', stderr: `genderfair: cannot read '${json}' as json: line 1:7: invalid JSON (ValueExpected)\n` });
+    const office = await run(['check', docx]);
+    expect(office.code).toBe(EXIT_USAGE);
+    expect(office.stderr).toMatch(/^genderfair: '.*kaputt\.docx' is not a readable Word \(\.docx\) file \(.*\)\n$/);
+    expect((await run(['fix', docx])).code).toBe(EXIT_USAGE); // a Word file without --write or --diff
+    rmSync(json);
+    rmSync(docx);
+  });
+
   it('an internal failure exits 3 with one line, distinct from a usage error (2)', async () => {
     const failing = {
       check: (): Diagnostic[] => {

@@ -47,8 +47,9 @@ Exit-Status:
   3  interner Fehler (ein Fehler in genderfair; GENDERFAIR_DEBUG=1 zeigt den Stack)
 
 Große Dateien:
-  Textdateien über 4 MB werden absatzweise gelesen und geprüft (Speicherbedarf unabhängig von der
-  Dateigröße); die Ausgabe entsteht fortlaufend.
+  Reine Textdateien über 4 MB werden absatzweise gelesen und geprüft (Speicherbedarf unabhängig von
+  der Dateigröße); die Ausgabe entsteht fortlaufend. Markdown, HTML, .po, JSON/YAML und .docx/.odt
+  werden als Ganzes gelesen.
 
 Beispiele:
   genderfair check brief.txt
