@@ -5,7 +5,8 @@
  * (eval, embeddings, serve) and the parsers of the input formats (src/documents/load.ts: Markdown,
  * HTML, .po, JSON/YAML) become their own chunks next to it, so `check` of a text file does not parse them. The
  * chunks sit in dist/cli/ itself, at the same depth as the bin, because modules find data/ relative
- * to their own URL. The library (dist/index.js) stays unbundled. Run by `npm run build` after tsc.
+ * to their own URL. The check pool's worker (dist/cli/check-worker.mjs) is an entry point of its own.
+ * The library (dist/index.js) stays unbundled. Run by `npm run build` after tsc.
  */
 import { build } from 'esbuild';
 import { chmodSync, readdirSync, rmSync } from 'node:fs';
@@ -16,7 +17,11 @@ for (const name of readdirSync(outdir)) {
   if (/^chunk-.*\.mjs$/.test(name)) rmSync(outdir + name);
 }
 await build({
-  entryPoints: { genderfair: new URL('../dist/cli/main.js', import.meta.url).pathname },
+  entryPoints: {
+    genderfair: new URL('../dist/cli/main.js', import.meta.url).pathname,
+    // The server's worker threads load this file (src/server/pool.ts looks for it beside the serve chunk).
+    'check-worker': new URL('../dist/server/check-worker.js', import.meta.url).pathname,
+  },
   outdir,
   outExtension: { '.js': '.mjs' },
   chunkNames: 'chunk-[hash]',
@@ -28,6 +33,8 @@ await build({
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
+  // piscina starts its worker threads from its own files (found through __dirname): load it from node_modules.
+  external: ['piscina'],
   // commander is CommonJS: give the bundle a require() for the Node built-ins it loads
   banner: { js: "import { createRequire as __genderfairRequire } from 'node:module'; const require = __genderfairRequire(import.meta.url);" },
 });

@@ -1,61 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../src/index.js';
-import { cachedCheck } from '../src/server/check-cache.js';
-import type { CheckOptions } from '../src/types.js';
+import { answer } from '../src/server/answer.js';
+import { parseCheckRequest } from '../src/server/api.js';
+import { answerKey, createAnswerCache } from '../src/server/check-cache.js';
 
-describe('cachedCheck', () => {
+describe('createAnswerCache', () => {
   const text = 'Die Lehrer und jeder Mitarbeiter müssen zustimmen.';
+  const body = (t: string): string => {
+    const a = answer({ endpoint: 'check', request: { text: t, options: { lang: 'de' } }, maxDiagnostics: 1000 }, check);
+    if (!('body' in a)) throw new Error(a.error);
+    return a.body;
+  };
 
-  function counting() {
-    let calls = 0;
-    const fn = (t: string, o?: CheckOptions) => {
-      calls++;
-      return check(t, o);
-    };
-    return { fn, calls: () => calls };
-  }
-
-  it('answers a repeated request from memory with the same diagnostics', () => {
-    const c = counting();
-    const cached = cachedCheck(c.fn);
-    const first = cached(text, { styles: ['star'] });
-    expect(first).toEqual(check(text, { styles: ['star'] }));
-    expect(cached(text, { styles: ['star'] })).toBe(first);
-    expect(c.calls()).toBe(1);
+  it('answers a repeated key from memory', () => {
+    const cache = createAnswerCache();
+    expect(cache.get(text)).toBeUndefined();
+    cache.set(text, body(text));
+    expect(JSON.parse(cache.get(text) ?? '')).toEqual({ diagnostics: check(text) });
+    expect(cache.size).toBe(1);
+    expect(cache.chars).toBe(text.length + body(text).length);
   });
 
-  it('keys on every option and on the exact text', () => {
-    const c = counting();
-    const cached = cachedCheck(c.fn);
-    cached(text, { styles: ['star'] });
-    const colon = cached(text, { styles: ['colon'] });
-    expect(colon[0]!.suggestions[0]!.preview).toContain('Lehrer:innen');
-    cached(text, { styles: ['star'], allow: ['Lehrer'] });
-    cached(text, { styles: ['star'], minSeverity: 'warning' });
-    cached(text + ' ', { styles: ['star'] });
-    cached(text, { styles: ['star'], inputFormat: 'markdown' });
-    expect(c.calls()).toBe(6);
+  it('keys on the endpoint, every option (inputFormat included), `all` and the exact text', () => {
+    const key = (endpoint: 'check' | 'fix', fields: Record<string, unknown>): string =>
+      answerKey({ endpoint, request: parseCheckRequest({ text, ...fields }), maxDiagnostics: 1000 });
+    const keys = [
+      key('check', { styles: ['star'] }),
+      key('check', { styles: ['colon'] }),
+      key('check', { styles: ['star'], allow: ['Lehrer'] }),
+      key('check', { styles: ['star'], minSeverity: 'warning' }),
+      key('check', { styles: ['star'], text: `${text} ` }),
+      key('check', { styles: ['star'], inputFormat: 'markdown' }),
+      key('fix', { styles: ['star'] }),
+      key('fix', { styles: ['star'], all: true }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    // Equal requests, whatever their field order; inputFormat 'text' is the default.
+    expect(key('check', { inputFormat: 'markdown', styles: ['star'] })).toBe(key('check', { styles: ['star'], inputFormat: 'markdown' }));
+    expect(key('check', { styles: ['star'], inputFormat: 'text' })).toBe(keys[0]);
   });
 
   it('drops the least recently used entries beyond its bounds', () => {
-    const c = counting();
-    const cached = cachedCheck(c.fn, { maxEntries: 2 });
-    cached('Die Lehrer kommen.');
-    cached('Die Schüler kommen.');
-    cached('Die Lehrer kommen.'); // now most recent
-    cached('Die Ärzte kommen.'); // evicts "Schüler"
-    expect(c.calls()).toBe(3);
-    cached('Die Lehrer kommen.');
-    expect(c.calls()).toBe(3);
-    cached('Die Schüler kommen.');
-    expect(c.calls()).toBe(4);
+    const cache = createAnswerCache({ maxEntries: 2 });
+    cache.set('Lehrer', body('Die Lehrer kommen.'));
+    cache.set('Schüler', body('Die Schüler kommen.'));
+    cache.get('Lehrer'); // now most recent
+    cache.set('Ärzte', body('Die Ärzte kommen.')); // evicts "Schüler"
+    expect(cache.get('Schüler')).toBeUndefined();
+    expect(cache.get('Lehrer')).toBeDefined();
+    expect(cache.get('Ärzte')).toBeDefined();
   });
 
-  it('does not keep texts larger than a quarter of its character budget', () => {
-    const c = counting();
-    const cached = cachedCheck(c.fn, { maxChars: 40 });
-    cached(text);
-    cached(text);
-    expect(c.calls()).toBe(2);
+  it('counts keys and answers against its character budget, and keeps nothing larger than a quarter of it', () => {
+    const answerBody = body(text);
+    const cache = createAnswerCache({ maxChars: 4 * (answerBody.length + 1) });
+    cache.set('x'.repeat(answerBody.length + 2), 'y'); // too large for a quarter
+    expect(cache.size).toBe(0);
+    for (const k of ['a', 'b', 'c', 'd', 'e']) cache.set(k, answerBody);
+    expect(cache.size).toBe(4);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.chars).toBeLessThanOrEqual(4 * (answerBody.length + 1));
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../eval/de-inclusive.js';
 import { formatDeWild, readDeWild, scoreDeWild } from '../eval/de-wild.js';
 import type { Severity } from '../types.js';
+import { UsageError } from './errors.js';
 
 export interface BenchDeps {
   /** The checker to score, e.g. `check` from src/check.ts. */
@@ -35,7 +36,7 @@ interface DeInclusiveCliOptions {
 function positiveInteger(name: string, value: string): number {
   const n = Number(value);
   if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1) {
-    throw new Error(`${name} must be a positive integer, got "${value}"`);
+    throw new UsageError(`${name} must be a positive integer, got "${value}"`);
   }
   return n;
 }

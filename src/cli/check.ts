@@ -1,19 +1,9 @@
 /** `genderfair check [files|globs|-...]`: flag generic-masculine person nouns. */
 import { type Command, Option } from 'commander';
 import type { CliDeps } from './deps.js';
-import {
-  type FileResult,
-  type Format,
-  FORMATS,
-  colorsWanted,
-  formatJson,
-  formatPrettyFile,
-  formatPrettySummary,
-  formatSarif,
-  makeColors,
-} from './format.js';
-import { type Document, resolveInputs } from './inputs.js';
-import { checkInput, isOfficeInput, readInput } from './office.js';
+import { type Format, FORMATS, colorsWanted, createReporter, makeColors } from './format.js';
+import { resolveInputs } from './inputs.js';
+import { checkInput, isOfficeInput } from './office.js';
 import {
   type CheckerCliOptions,
   SEVERITIES,
@@ -26,10 +16,12 @@ import {
   type InputFormatCliOptions,
   checkDocument,
   checkOptionsFor,
+  inputFormatOf,
   inputFormatOption,
   stdinFilenameOption,
 } from './input-format.js';
 import { Progress } from './progress.js';
+import { type Input, Locator, chunksOf, drained, isLargeFile, openInput } from './stream.js';
 
 interface CheckCliOptions extends CheckerCliOptions, InputFormatCliOptions {
   format: Format;
@@ -52,6 +44,12 @@ Exit-Status:
   0  nichts gefunden
   1  mindestens ein Hinweis
   2  Aufruf- oder Eingabefehler (unbekannte Option oder Stilform, fehlende/binäre Datei, leeres Muster)
+  3  interner Fehler (ein Fehler in genderfair; GENDERFAIR_DEBUG=1 zeigt den Stack)
+
+Große Dateien:
+  Reine Textdateien über 4 MB werden absatzweise gelesen und geprüft (Speicherbedarf unabhängig von
+  der Dateigröße); die Ausgabe entsteht fortlaufend. Markdown, HTML, .po, JSON/YAML und .docx/.odt
+  werden als Ganzes gelesen.
 
 Beispiele:
   genderfair check brief.txt
@@ -79,51 +77,51 @@ export function registerCheck(program: Command, deps: CliDeps): Command {
 /** Runs the command; returns the exit code (0 clean, 1 flagged). Input errors are thrown. */
 export async function runCheck(inputs: readonly string[], opts: CheckCliOptions, deps: CliDeps): Promise<number> {
   const sources = await resolveInputs(inputs);
+  const checkOptions = checkOptionsFrom(opts);
   // Read and decode everything first: an unreadable or binary input stops the run before any output.
-  const docs: Document[] = [];
-  for (const src of sources) docs.push(await readInput(src));
+  // Large plain-text files are only validated here, then checked in chunks (see stream.ts).
+  const opened: Input[] = [];
+  for (const src of sources) opened.push(await openInput(src, inputFormatOf(src, opts), deps.streamThresholdBytes));
 
   const minRank = SEVERITIES.indexOf(opts.minSeverity);
-  const checkOptions = checkOptionsFrom(opts);
-  const colors = makeColors(colorsWanted(deps.stdout, deps.env));
-  const progress = new Progress(deps.stderr, docs.length);
-  const results: FileResult[] = [];
+  const progress = new Progress(deps.stderr, opened.length);
+  const reporter = createReporter(opts.format, {
+    write: (text) => {
+      progress.clear();
+      deps.stdout.write(text);
+    },
+    colors: makeColors(colorsWanted(deps.stdout, deps.env)),
+    version: deps.version,
+  });
   let warnings = 0;
   let infos = 0;
 
-  for (const [i, doc] of docs.entries()) {
-    progress.update(i, doc.name);
-    const diagnostics = (isOfficeInput(doc) ? checkInput(doc, deps, checkOptions) : checkDocument(deps, doc, await checkOptionsFor(doc, opts, checkOptions)))
-      .filter((d) => SEVERITIES.indexOf(d.severity) >= minRank)
-      .sort((a, b) => a.start - b.start || a.end - b.end);
-    for (const d of diagnostics) {
-      if (d.severity === 'warning') warnings++;
-      else infos++;
-    }
-    const result: FileResult = {
-      file: doc.name,
-      ...(doc.path !== undefined ? { path: doc.path } : {}),
-      text: doc.text,
-      diagnostics,
-    };
-    if (opts.format === 'pretty') {
-      const block = formatPrettyFile(result, colors);
-      if (block) {
-        progress.clear();
-        deps.stdout.write(block);
+  for (const [i, input] of opened.entries()) {
+    progress.update(i, input.name);
+    reporter.startFile({ file: input.name, ...(input.path !== undefined ? { path: input.path } : {}) });
+    // A large plain-text file in chunks; any other input whole, in its format (Word/ODT, Markdown, ...).
+    const options = isLargeFile(input) || isOfficeInput(input) ? checkOptions : await checkOptionsFor(input, opts, checkOptions);
+    const locator = new Locator();
+    for await (const chunk of chunksOf(input)) {
+      const found = isLargeFile(input)
+        ? deps.check(chunk.text, options)
+        : isOfficeInput(input)
+          ? checkInput(input, deps, options)
+          : checkDocument(deps, input, options);
+      const diagnostics = found
+        .filter((d) => SEVERITIES.indexOf(d.severity) >= minRank)
+        .sort((a, b) => a.start - b.start || a.end - b.end);
+      for (const d of diagnostics) {
+        if (d.severity === 'warning') warnings++;
+        else infos++;
       }
-    } else {
-      results.push(result);
+      reporter.add(locator.locate(chunk, diagnostics));
+      locator.advance(chunk);
+      await drained(deps.stdout); // a slow reader of stdout holds the next chunk back, not our memory
     }
+    reporter.endFile();
   }
   progress.clear();
-
-  if (opts.format === 'pretty') {
-    deps.stdout.write(formatPrettySummary(warnings, infos, colors));
-  } else if (opts.format === 'json') {
-    deps.stdout.write(formatJson(results));
-  } else {
-    deps.stdout.write(formatSarif(results, deps.version));
-  }
+  reporter.end({ warnings, infos });
   return warnings + infos > 0 ? 1 : 0;
 }

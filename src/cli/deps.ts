@@ -8,4 +8,6 @@ export interface CliDeps {
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
   env: NodeJS.ProcessEnv;
+  /** Plain-text files above this many bytes are checked in chunks (default STREAM_THRESHOLD_BYTES, 4 MiB). */
+  streamThresholdBytes?: number;
 }

@@ -27,6 +27,7 @@ import { genderScore } from '../embeddings/score.js';
 import { DEFAULT_SEED, type WeatOptions } from '../embeddings/weat.js';
 import { loadDefinitionalPairs, loadGrammaticalPairs, loadWeatTests, type WeatCollection } from '../embeddings/wordlists.js';
 import type { CliDeps } from './deps.js';
+import { UsageError } from './errors.js';
 
 type Deps = Pick<CliDeps, 'stdout' | 'stderr' | 'version'>;
 
@@ -87,7 +88,7 @@ const caseOption = (cmd: Command): Command =>
 /** The subspace cannot have more components than there are grammatical pairs. */
 function checkK(k: number): void {
   const pairs = loadGrammaticalPairs().length;
-  if (k > pairs) throw new Error(`--k ${k} is larger than the number of grammatical pairs (${pairs})`);
+  if (k > pairs) throw new UsageError(`--k ${k} is larger than the number of grammatical pairs (${pairs})`);
 }
 
 /** The vector file must exist and be a file: a clear one-line error before any parsing. */
@@ -96,9 +97,9 @@ function checkVectorsFile(file: string): void {
   try {
     st = statSync(file);
   } catch {
-    throw new Error(`cannot read vectors file ${file}: no such file`);
+    throw new UsageError(`cannot read vectors file ${file}: no such file`);
   }
-  if (!st.isFile()) throw new Error(`cannot read vectors file ${file}: not a regular file`);
+  if (!st.isFile()) throw new UsageError(`cannot read vectors file ${file}: not a regular file`);
 }
 
 /** Runs `load` with a progress line on stderr (TTY only); warnings erase the line first. */
@@ -203,7 +204,7 @@ function registerAudit(parent: Command, deps: Deps): void {
       );
       const result = run.result;
       if (result.before.direction.status !== 'ok' && result.before.weat.every((w) => w.status !== 'ok')) {
-        throw new Error(
+        throw new UsageError(
           `nothing could be measured: ${result.vectors.found} of the ${result.vectors.requested} words of the ${opts.lang} audit are in ${opts.vectors} (wrong --lang or --format?)`,
         );
       }
@@ -271,12 +272,12 @@ function registerWeat(parent: Command, deps: Deps): void {
       const io = makeIo(deps);
       const collection: WeatCollection = opts.lang === 'it' ? 'biasion2020-it' : 'caliskan2017';
       const all = loadWeatTests(collection);
-      if (opts.test !== undefined && opts.all) throw new Error('use either --test NAME or --all, not both');
+      if (opts.test !== undefined && opts.all) throw new UsageError('use either --test NAME or --all, not both');
       let tests = all;
       if (opts.test !== undefined) {
         const want = opts.test.trim().toLowerCase();
         const found = all.find((t) => t.id.toLowerCase() === want);
-        if (!found) throw new Error(`unknown WEAT test "${opts.test}" for --lang ${opts.lang}; known: ${all.map((t) => t.id).join(', ')}`);
+        if (!found) throw new UsageError(`unknown WEAT test "${opts.test}" for --lang ${opts.lang}; known: ${all.map((t) => t.id).join(', ')}`);
         tests = [found];
       }
       checkVectorsFile(opts.vectors);
@@ -309,7 +310,7 @@ function registerWeat(parent: Command, deps: Deps): void {
       if (rows.every((r) => r.status !== 'ok')) {
         const first = rows[0];
         const reason = rows.length === 1 && first ? first.reason : 'too many of their words are missing';
-        throw new Error(`no WEAT could be run on ${opts.vectors}: ${reason} (wrong --lang or --input-format?)`);
+        throw new UsageError(`no WEAT could be run on ${opts.vectors}: ${reason} (wrong --lang or --input-format?)`);
       }
       for (const w of warnings) io.warn(w);
       if (opts.format === 'json') {
@@ -412,7 +413,7 @@ function registerScore(parent: Command, deps: Deps): void {
       if (spec.kind === 'pca') {
         const complete = pairs.filter(([m, f]) => t.has(m) && t.has(f));
         if (complete.length < 2) {
-          throw new Error(
+          throw new UsageError(
             `the gender direction needs at least 2 definitional pairs in the vectors, found ${complete.length} of ${pairs.length} (missing: ${listWords(
               pairs.flat().filter((w) => !t.has(w)),
             )})`,
@@ -427,8 +428,8 @@ function registerScore(parent: Command, deps: Deps): void {
         label = `g_pca (first principal component of ${pca.pairs.length} ${opts.lang} definitional pairs, ${(ev * 100).toFixed(1)} % of their variance)`;
       } else {
         const missing = [spec.masculine, spec.feminine].filter((w) => !t.has(w));
-        if (missing.length) throw new Error(`direction pair ${spec.masculine}/${spec.feminine}: not in the vectors: ${missing.join(', ')}`);
-        if (spec.masculine === spec.feminine) throw new Error(`direction pair ${spec.masculine}/${spec.feminine}: the two words are the same`);
+        if (missing.length) throw new UsageError(`direction pair ${spec.masculine}/${spec.feminine}: not in the vectors: ${missing.join(', ')}`);
+        if (spec.masculine === spec.feminine) throw new UsageError(`direction pair ${spec.masculine}/${spec.feminine}: the two words are the same`);
         direction = pairDirection(t, [spec.masculine, spec.feminine]);
         about = { kind: 'pair', pair: [spec.masculine, spec.feminine] };
         label = `${spec.masculine} − ${spec.feminine}`;
@@ -440,7 +441,7 @@ function registerScore(parent: Command, deps: Deps): void {
         if (s === undefined) missing.push(w);
         else scores.push({ word: w, score: s });
       }
-      if (scores.length === 0) throw new Error(`none of the ${opts.words.length} words is in ${opts.vectors}`);
+      if (scores.length === 0) throw new UsageError(`none of the ${opts.words.length} words is in ${opts.vectors}`);
       if (missing.length) io.warn(`${missing.length} of ${opts.words.length} words not in the vectors: ${listWords(missing, 30)}`);
       if (opts.format === 'json') {
         io.out(json({ vectors: vectorsInfo(opts.vectors, loaded), direction: about, scores, missing }));
@@ -492,12 +493,12 @@ function registerDebias(parent: Command, deps: Deps): void {
     .action(async (opts: DebiasCliOptions) => {
       const io = makeIo(deps);
       if (opts.lang !== 'it') {
-        throw new Error(`grammatical-gender removal needs a language with grammatical gender: only --lang it has grammatical pairs (got ${opts.lang})`);
+        throw new UsageError(`grammatical-gender removal needs a language with grammatical gender: only --lang it has grammatical pairs (got ${opts.lang})`);
       }
       checkK(opts.k);
       checkVectorsFile(opts.vectors);
-      if (resolve(opts.out) === resolve(opts.vectors)) throw new Error('--out must differ from --vectors');
-      if (!existsSync(dirname(resolve(opts.out)))) throw new Error(`cannot write ${opts.out}: folder ${dirname(opts.out)} does not exist`);
+      if (resolve(opts.out) === resolve(opts.vectors)) throw new UsageError('--out must differ from --vectors');
+      if (!existsSync(dirname(resolve(opts.out)))) throw new UsageError(`cannot write ${opts.out}: folder ${dirname(opts.out)} does not exist`);
       const pairs = loadGrammaticalPairs();
       // Pass 1: only the pairs' words (exact case, first occurrence: the rows a full load would give).
       // Its warnings are dropped: the streaming pass below sees every row and reports them once.
@@ -508,7 +509,7 @@ function registerDebias(parent: Command, deps: Deps): void {
       const complete = pairs.filter(([m, f]) => t.has(m) && t.has(f));
       const need = Math.max(MIN_GRAMMATICAL_PAIRS, opts.k);
       if (complete.length < need) {
-        throw new Error(`only ${complete.length} of ${pairs.length} grammatical pairs have both words in ${opts.vectors} (need ${need}): is it an Italian embedding?`);
+        throw new UsageError(`only ${complete.length} of ${pairs.length} grammatical pairs have both words in ${opts.vectors} (need ${need}): is it an Italian embedding?`);
       }
       if (complete.length < pairs.length) {
         io.warn(`grammatical pairs: ${complete.length} of ${pairs.length} complete; missing ${listWords(pairs.flat().filter((w) => !t.has(w)))}`);
@@ -588,7 +589,7 @@ class VecWriter {
     const dim = this.dim;
     const bytes = Buffer.from(word, 'utf8');
     if (this.p + bytes.length + dim * 12 + 2 > buf.length) this.flush();
-    if (bytes.length + dim * 12 + 2 > buf.length) throw new Error(`word ${word.slice(0, 40)}… is too long to write`);
+    if (bytes.length + dim * 12 + 2 > buf.length) throw new UsageError(`word ${word.slice(0, 40)}… is too long to write`);
     let p = this.p + bytes.copy(buf, this.p);
     for (let i = 0; i < dim; i++) {
       buf[p++] = 32;

@@ -11,8 +11,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Command, Option } from 'commander';
 import { applyBestSuggestions } from '../check.js';
+import type { Diagnostic } from '../types.js';
 import type { CliDeps } from './deps.js';
 import { unifiedDiff } from './diff.js';
+import { UsageError } from './errors.js';
 import { type Document, describeErrno, resolveInputs } from './inputs.js';
 import { fixInput, isOfficeInput, isOfficeSource, readInput, writeAtomically } from './office.js';
 import {
@@ -27,10 +29,12 @@ import {
   type InputFormatCliOptions,
   checkDocument,
   checkOptionsFor,
+  inputFormatOf,
   inputFormatOption,
   stdinFilenameOption,
 } from './input-format.js';
 import { Progress } from './progress.js';
+import { type Input, fixLargeFile, isLargeFile, openInput } from './stream.js';
 
 interface FixCliOptions extends CheckerCliOptions, InputFormatCliOptions {
   write?: boolean;
@@ -65,6 +69,7 @@ Exit-Status:
      "genderfair fix --diff" als Prüfung in CI (wie "prettier --check")
   2  Aufruf- oder Eingabefehler (unbekannte Option oder Stilform, fehlende/binäre Datei, leeres
      Muster, mehrere Eingaben ohne --write/--diff, --write mit Standardeingabe, --write mit --diff)
+  3  interner Fehler (ein Fehler in genderfair; GENDERFAIR_DEBUG=1 zeigt den Stack)
 
 Beispiele:
   echo "Jeder Mitarbeiter bekommt einen Mentor." | genderfair fix
@@ -106,46 +111,64 @@ function diffNames(doc: Document): [string, string] {
 
 /** Runs the command; returns the exit code (0 nothing to change, 1 changed). Errors are thrown. */
 export async function runFix(inputs: readonly string[], opts: FixCliOptions, deps: CliDeps): Promise<number> {
-  if (opts.write && opts.diff) throw new Error('--write and --diff cannot be used together');
+  if (opts.write && opts.diff) throw new UsageError('--write and --diff cannot be used together');
   const sources = await resolveInputs(inputs);
   // Usage errors before anything is read (reading stdin could wait for input).
   if (opts.write && sources.some((s) => s.path === undefined)) {
-    throw new Error('--write cannot rewrite standard input; pass files, or leave out --write to print the fixed text');
+    throw new UsageError('--write cannot rewrite standard input; pass files, or leave out --write to print the fixed text');
   }
   if (!opts.write && !opts.diff && sources.length > 1) {
-    throw new Error(
+    throw new UsageError(
       `${sources.length} inputs: fix prints the fixed text of a single input only; use --write to rewrite the files or --diff to show the changes`,
     );
   }
   const office = sources.find(isOfficeSource);
   if (office && !opts.write && !opts.diff) {
-    throw new Error(`'${office.name}' is a Word/OpenDocument file: use --write to fix it in place or --diff to see the changes in its text`);
+    throw new UsageError(`'${office.name}' is a Word/OpenDocument file: use --write to fix it in place or --diff to see the changes in its text`);
   }
-  // Read and decode everything first: an unreadable or binary input stops the run before any change.
-  const docs: Document[] = [];
-  for (const src of sources) docs.push(await readInput(src));
-
   const minRank = SEVERITIES.indexOf(opts.minSeverity);
   const checkOptions = checkOptionsFrom(opts);
+  // Read and decode everything first: an unreadable or binary input stops the run before any change.
+  // Large plain-text files are only validated here, then fixed in chunks (not for --diff; see stream.ts).
+  const docs: Input[] = [];
+  for (const src of sources) {
+    docs.push(opts.diff ? await readInput(src) : await openInput(src, inputFormatOf(src, opts), deps.streamThresholdBytes));
+  }
+
+  /** `text` with the best suggestion of each of its findings `found` (from --min-severity on) applied. */
+  const fixFound = (text: string, found: Diagnostic[]): { text: string; applied: number } => {
+    const diagnostics = found.filter((d) => SEVERITIES.indexOf(d.severity) >= minRank);
+    return applyBestSuggestions(text, diagnostics, { all: opts.all === true });
+  };
   const progress = new Progress(deps.stderr, docs.length);
+  const reportWritten = (name: string, n: number): void => {
+    progress.clear();
+    deps.stderr.write(`geändert: ${name} (${n} ${n === 1 ? 'Stelle' : 'Stellen'})\n`);
+  };
   let changedFiles = 0;
 
   for (const [i, doc] of docs.entries()) {
     progress.update(i, doc.name);
+    if (isLargeFile(doc)) {
+      const n = await fixLargeFile(doc, (text) => fixFound(text, deps.check(text, checkOptions)), opts.write ? undefined : deps.stdout);
+      if (n > 0) changedFiles++;
+      if (opts.write && n > 0) reportWritten(doc.name, n);
+      continue;
+    }
     if (isOfficeInput(doc)) {
       const r = fixInput(doc, deps, { ...checkOptions, all: opts.all, trackChanges: opts.trackChanges }, (s) => SEVERITIES.indexOf(s) >= minRank);
       if (r.bytes === undefined) continue;
       changedFiles++;
-      progress.clear();
       if (opts.write) {
         await writeAtomically(doc.path!, r.bytes, doc.name);
-        deps.stderr.write(`geändert: ${doc.name} (${r.applied} ${r.applied === 1 ? 'Stelle' : 'Stellen'})\n`);
-      } else deps.stdout.write(unifiedDiff(doc.text, r.text, ...diffNames(doc)));
+        reportWritten(doc.name, r.applied);
+      } else {
+        progress.clear();
+        deps.stdout.write(unifiedDiff(doc.text, r.text, ...diffNames(doc)));
+      }
       continue;
     }
-    const diagnostics = checkDocument(deps, doc, await checkOptionsFor(doc, opts, checkOptions))
-      .filter((d) => SEVERITIES.indexOf(d.severity) >= minRank);
-    const fixed = applyBestSuggestions(doc.text, diagnostics, { all: opts.all === true });
+    const fixed = fixFound(doc.text, checkDocument(deps, doc, await checkOptionsFor(doc, opts, checkOptions)));
     const changed = fixed.text !== doc.text;
     if (changed) changedFiles++;
     const bom = doc.bom ? BOM : '';
@@ -155,11 +178,9 @@ export async function runFix(inputs: readonly string[], opts: FixCliOptions, dep
       try {
         await writeFile(path.resolve(doc.path), bom + fixed.text, 'utf8');
       } catch (err) {
-        throw new Error(`cannot write '${doc.name}': ${describeErrno(err as NodeJS.ErrnoException)}`);
+        throw new UsageError(`cannot write '${doc.name}': ${describeErrno(err as NodeJS.ErrnoException)}`);
       }
-      progress.clear();
-      const n = fixed.applied;
-      deps.stderr.write(`geändert: ${doc.name} (${n} ${n === 1 ? 'Stelle' : 'Stellen'})\n`);
+      reportWritten(doc.name, fixed.applied);
     } else if (opts.diff) {
       if (!changed) continue;
       const [oldName, newName] = diffNames(doc);

@@ -2,18 +2,16 @@
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { Diagnostic } from '../types.js';
-import { LineIndex } from '../text/edits.js';
 
 export const FORMATS = ['pretty', 'json', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
 
-export interface FileResult {
+/** Which file a section of the output is about. */
+export interface FileInfo {
   /** Display name: the path as given, or `<stdin>`. */
   file: string;
   /** Absent for stdin. */
   path?: string;
-  text: string;
-  diagnostics: Diagnostic[];
 }
 
 export interface LocatedDiagnostic extends Diagnostic {
@@ -23,13 +21,58 @@ export interface LocatedDiagnostic extends Diagnostic {
   endColumn: number;
 }
 
-export function locate(text: string, diagnostics: readonly Diagnostic[]): LocatedDiagnostic[] {
-  const index = new LineIndex(text);
-  return diagnostics.map((d) => {
-    const s = index.lineColumn(d.start);
-    const e = index.lineColumn(d.end);
-    return { ...d, line: s.line, column: s.column, endLine: e.line, endColumn: e.column };
-  });
+/**
+ * Writes the output of `check` as it goes, so that a file with a million findings never has its report
+ * in memory: startFile, then add() for each batch of located diagnostics (in text order; a large file
+ * gives one batch per chunk), endFile; end() once after the last file.
+ */
+export interface Reporter {
+  startFile(file: FileInfo): void;
+  add(diagnostics: readonly LocatedDiagnostic[]): void;
+  endFile(): void;
+  end(counts: { warnings: number; infos: number }): void;
+}
+
+export interface ReporterOptions {
+  write(text: string): void;
+  colors: Colors;
+  /** The package version (SARIF names it). */
+  version: string;
+}
+
+export function createReporter(format: Format, options: ReporterOptions): Reporter {
+  switch (format) {
+    case 'pretty':
+      return prettyReporter(options);
+    case 'json':
+      return jsonReporter(options);
+    case 'sarif':
+      return sarifReporter(options);
+  }
+}
+
+/** JSON.stringify(value, null, 2) for a value nested `depth` spaces deep in a document indented the same way. */
+function nested(value: unknown, depth: number): string {
+  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${' '.repeat(depth)}`);
+}
+
+/** Writes the items of a JSON array one by one, laid out as JSON.stringify(array, null, 2) would. */
+class JsonArrayWriter {
+  private count = 0;
+  constructor(
+    private readonly write: (text: string) => void,
+    /** Indentation of the line the array opens on. */
+    private readonly depth: number,
+  ) {}
+
+  /** An item, given as text already indented for depth + 2. */
+  item(json: string): void {
+    this.write(`${this.count++ === 0 ? '[' : ','}\n${' '.repeat(this.depth + 2)}${json}`);
+  }
+
+  close(): void {
+    this.write(this.count === 0 ? '[]' : `\n${' '.repeat(this.depth)}]`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -83,30 +126,59 @@ function oneLine(s: string): string {
 
 const MAX_PREVIEWS = 3;
 
-/** The block for one file, or '' when it has no diagnostics (clean files are not listed). */
-export function formatPrettyFile(result: FileResult, c: Colors): string {
-  if (result.diagnostics.length === 0) return '';
-  const rows = locate(result.text, result.diagnostics).map((d) => ({
-    pos: `${d.line}:${d.column}-${d.endLine}:${d.endColumn}`,
-    severity: d.severity,
-    actual: oneLine(d.actual),
-    message: oneLine(d.message),
-    rule: d.ruleId,
-    previews: [...new Set(d.suggestions.map((s) => oneLine(s.preview)))].slice(0, MAX_PREVIEWS),
-  }));
-  const wPos = Math.max(...rows.map((r) => r.pos.length));
-  const wSev = Math.max(...rows.map((r) => r.severity.length));
-  const wAct = Math.max(...rows.map((r) => [...r.actual].length));
-  const lines = [c.file(result.file)];
-  for (const r of rows) {
-    const sev = r.severity === 'warning' ? c.warning : c.info;
-    lines.push(
-      `  ${c.pos(r.pos.padEnd(wPos))}  ${sev(r.severity.padEnd(wSev))}  ` +
-        `${c.actual(r.actual)}${' '.repeat(wAct - [...r.actual].length)}  ${r.message}  ${c.rule(r.rule)}`,
-    );
-    if (r.previews.length > 0) lines.push(`    ${c.arrow('→')} ${r.previews.join(' · ')}`);
-  }
-  return lines.join('\n') + '\n\n';
+/** The widest of some strings (a loop: a spread of a million arguments overflows the stack). */
+function widest(values: Iterable<string>): number {
+  let w = 0;
+  for (const v of values) w = Math.max(w, v.length);
+  return w;
+}
+
+/**
+ * eslint/alex-like: the file name, then one aligned row per finding (and a row of previews), a blank line
+ * after each file with findings; clean files are not listed. Columns are aligned within a batch (the
+ * whole file, unless it was checked in chunks).
+ */
+function prettyReporter({ write, colors: c }: ReporterOptions): Reporter {
+  let file: FileInfo | undefined;
+  let listed = false;
+  return {
+    startFile(f) {
+      file = f;
+      listed = false;
+    },
+    add(diagnostics) {
+      if (diagnostics.length === 0 || !file) return;
+      const rows = diagnostics.map((d) => ({
+        pos: `${d.line}:${d.column}-${d.endLine}:${d.endColumn}`,
+        severity: d.severity,
+        actual: oneLine(d.actual),
+        chars: [...oneLine(d.actual)].length,
+        message: oneLine(d.message),
+        rule: d.ruleId,
+        previews: [...new Set(d.suggestions.map((s) => oneLine(s.preview)))].slice(0, MAX_PREVIEWS),
+      }));
+      const wPos = widest(rows.map((r) => r.pos));
+      const wSev = widest(rows.map((r) => r.severity));
+      const wAct = rows.reduce((w, r) => Math.max(w, r.chars), 0);
+      const lines = listed ? [] : [c.file(file.file)];
+      listed = true;
+      for (const r of rows) {
+        const sev = r.severity === 'warning' ? c.warning : c.info;
+        lines.push(
+          `  ${c.pos(r.pos.padEnd(wPos))}  ${sev(r.severity.padEnd(wSev))}  ` +
+            `${c.actual(r.actual)}${' '.repeat(wAct - r.chars)}  ${r.message}  ${c.rule(r.rule)}`,
+        );
+        if (r.previews.length > 0) lines.push(`    ${c.arrow('→')} ${r.previews.join(' · ')}`);
+      }
+      write(lines.join('\n') + '\n');
+    },
+    endFile() {
+      if (listed) write('\n');
+    },
+    end({ warnings, infos }) {
+      write(formatPrettySummary(warnings, infos, c));
+    },
+  };
 }
 
 export function formatPrettySummary(warnings: number, infos: number, c: Colors): string {
@@ -123,9 +195,27 @@ export function formatPrettySummary(warnings: number, infos: number, c: Colors):
 // ---------------------------------------------------------------------------------------------
 // json
 
-export function formatJson(results: readonly FileResult[]): string {
-  const out = results.map((r) => ({ file: r.file, diagnostics: locate(r.text, r.diagnostics) }));
-  return JSON.stringify(out, null, 2) + '\n';
+/** [{file, diagnostics: [...]}, ...], laid out as JSON.stringify(results, null, 2). */
+function jsonReporter({ write }: ReporterOptions): Reporter {
+  const files = new JsonArrayWriter(write, 0);
+  let diagnostics: JsonArrayWriter | undefined;
+  return {
+    startFile({ file }) {
+      files.item(`{\n    "file": ${JSON.stringify(file)},\n    "diagnostics": `);
+      diagnostics = new JsonArrayWriter(write, 4);
+    },
+    add(batch) {
+      for (const d of batch) diagnostics?.item(nested(d, 6));
+    },
+    endFile() {
+      diagnostics?.close();
+      write('\n  }');
+    },
+    end() {
+      files.close();
+      write('\n');
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,57 +231,61 @@ function artifactUri(p: string): string {
   return p.split(/[\\/]/).map(encodeURIComponent).join('/');
 }
 
-export function formatSarif(results: readonly FileResult[], version: string): string {
+/**
+ * SARIF 2.1.0: one run; its results are written as they come, the tool (with the rules that occurred,
+ * which ruleIndex points into) after them.
+ */
+function sarifReporter({ write, version }: ReporterOptions): Reporter {
   const ruleIds: string[] = [];
-  const sarifResults: unknown[] = [];
-  for (const r of results) {
-    const artifactLocation =
-      r.path === undefined ? { description: { text: 'standard input' } } : { uri: artifactUri(r.path) };
-    for (const d of locate(r.text, r.diagnostics)) {
-      let ruleIndex = ruleIds.indexOf(d.ruleId);
-      if (ruleIndex < 0) ruleIndex = ruleIds.push(d.ruleId) - 1;
-      sarifResults.push({
-        ruleId: d.ruleId,
-        ruleIndex,
-        level: d.severity === 'warning' ? 'warning' : 'note',
-        message: { text: d.message },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation,
-              region: {
-                startLine: d.line,
-                startColumn: d.column,
-                endLine: d.endLine,
-                endColumn: d.endColumn,
-                snippet: { text: d.actual },
+  let artifactLocation: unknown;
+  write(
+    `{\n  "$schema": "https://json.schemastore.org/sarif-2.1.0.json",\n  "version": "2.1.0",\n  "runs": [\n    {\n` +
+      `      "columnKind": "utf16CodeUnits",\n      "results": `,
+  );
+  const results = new JsonArrayWriter(write, 6);
+  return {
+    startFile(f) {
+      artifactLocation = f.path === undefined ? { description: { text: 'standard input' } } : { uri: artifactUri(f.path) };
+    },
+    add(batch) {
+      for (const d of batch) {
+        let ruleIndex = ruleIds.indexOf(d.ruleId);
+        if (ruleIndex < 0) ruleIndex = ruleIds.push(d.ruleId) - 1;
+        const result = {
+          ruleId: d.ruleId,
+          ruleIndex,
+          level: d.severity === 'warning' ? 'warning' : 'note',
+          message: { text: d.message },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation,
+                region: {
+                  startLine: d.line,
+                  startColumn: d.column,
+                  endLine: d.endLine,
+                  endColumn: d.endColumn,
+                  snippet: { text: d.actual },
+                },
               },
             },
-          },
-        ],
-        properties: { suggestions: d.suggestions.map((s) => ({ style: s.style, preview: s.preview })) },
-      });
-    }
-  }
-  const log = {
-    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-    version: '2.1.0',
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: 'genderfair',
-            version,
-            rules: ruleIds.map((id) => ({
-              id,
-              shortDescription: { text: RULE_DESCRIPTIONS[id] ?? id },
-            })),
-          },
+          ],
+          properties: { suggestions: d.suggestions.map((s) => ({ style: s.style, preview: s.preview })) },
+        };
+        results.item(nested(result, 8));
+      }
+    },
+    endFile() {},
+    end() {
+      results.close();
+      const tool = {
+        driver: {
+          name: 'genderfair',
+          version,
+          rules: ruleIds.map((id) => ({ id, shortDescription: { text: RULE_DESCRIPTIONS[id] ?? id } })),
         },
-        columnKind: 'utf16CodeUnits',
-        results: sarifResults,
-      },
-    ],
+      };
+      write(`,\n      "tool": ${nested(tool, 6)}\n    }\n  ]\n}\n`);
+    },
   };
-  return JSON.stringify(log, null, 2) + '\n';
 }

@@ -5,7 +5,8 @@ import { loadInputFormat } from '../documents/load.js';
 import { inputFormatFromPath } from '../documents/paths.js';
 import type { CheckOptions, Diagnostic } from '../types.js';
 import type { CliDeps } from './deps.js';
-import type { Document } from './inputs.js';
+import type { Document, Source } from './inputs.js';
+import { UsageError } from './errors.js';
 
 export interface InputFormatCliOptions {
   inputFormat?: InputFormat;
@@ -27,7 +28,7 @@ export function stdinFilenameOption(): Option {
  * The format of one input: its file extension (.md, .html, .po, .json, .yaml, …; for stdin the extension
  * of --stdin-filename), else --input-format, else plain text.
  */
-export function inputFormatOf(doc: Document, opts: InputFormatCliOptions): InputFormat {
+export function inputFormatOf(doc: Source, opts: InputFormatCliOptions): InputFormat {
   const name = doc.path ?? opts.stdinFilename;
   const byName = name === undefined ? 'text' : inputFormatFromPath(name);
   return byName !== 'text' ? byName : (opts.inputFormat ?? 'text');
@@ -51,6 +52,6 @@ export function checkDocument(deps: Pick<CliDeps, 'check'>, doc: Document, optio
   } catch (err) {
     if (options.inputFormat === undefined) throw err;
     const message = err instanceof Error ? err.message : String(err);
-    throw new Error(`cannot read '${doc.name}' as ${options.inputFormat}: ${message}`);
+    throw new UsageError(`cannot read '${doc.name}' as ${options.inputFormat}: ${message}`);
   }
 }

@@ -1,6 +1,7 @@
 /** Resolving command-line inputs (files, glob patterns, `-` for stdin) and reading them as UTF-8 text. */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { UsageError } from './errors.js';
 
 export const STDIN_NAME = '<stdin>';
 
@@ -39,11 +40,11 @@ export async function resolveInputs(args: readonly string[], cwd = process.cwd()
       add({ name: STDIN_NAME });
       continue;
     }
-    if (arg === '') throw new Error('empty file name');
+    if (arg === '') throw new UsageError('empty file name');
     const st = await stat(path.resolve(cwd, arg)).catch((err: NodeJS.ErrnoException) => err);
     if (!(st instanceof Error)) {
       if (st.isDirectory()) {
-        throw new Error(`'${arg}' is a directory (pass files or a glob such as '${trimSlash(arg)}/**/*.md')`);
+        throw new UsageError(`'${arg}' is a directory (pass files or a glob such as '${trimSlash(arg)}/**/*.md')`);
       }
       add({ name: arg, path: arg });
       continue;
@@ -51,7 +52,7 @@ export async function resolveInputs(args: readonly string[], cwd = process.cwd()
     if (st.code === 'ENOENT' || st.code === 'ENOTDIR') {
       // tinyglobby is loaded only when a pattern needs expanding: it is a noticeable part of a cold start
       const { glob, isDynamicPattern } = await import('tinyglobby');
-      if (!isDynamicPattern(arg)) throw new Error(`cannot read '${arg}': no such file`);
+      if (!isDynamicPattern(arg)) throw new UsageError(`cannot read '${arg}': no such file`);
       const explicit = /(^|[\\/])(node_modules|\.git)([\\/]|$)/.test(arg);
       const matches = await glob([arg], {
         cwd,
@@ -59,11 +60,11 @@ export async function resolveInputs(args: readonly string[], cwd = process.cwd()
         expandDirectories: false,
         ignore: explicit ? [] : ['**/node_modules/**', '**/.git/**'],
       });
-      if (matches.length === 0) throw new Error(`no files match the pattern '${arg}'`);
+      if (matches.length === 0) throw new UsageError(`no files match the pattern '${arg}'`);
       for (const m of matches.sort()) add({ name: m, path: m });
       continue;
     }
-    throw new Error(`cannot read '${arg}': ${describeErrno(st)}`);
+    throw new UsageError(`cannot read '${arg}': ${describeErrno(st)}`);
   }
   return out;
 }
@@ -77,8 +78,8 @@ export async function readDocument(src: Source, cwd = process.cwd()): Promise<Do
       bytes = await readFile(path.resolve(cwd, src.path));
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
-      if (e.code === 'EISDIR') throw new Error(`'${src.name}' is a directory`);
-      throw new Error(`cannot read '${src.name}': ${describeErrno(e)}`);
+      if (e.code === 'EISDIR') throw new UsageError(`'${src.name}' is a directory`);
+      throw new UsageError(`cannot read '${src.name}': ${describeErrno(e)}`);
     }
   }
   return { ...src, text: decodeText(bytes, src.name), bom: hasBom(bytes) };
@@ -89,12 +90,12 @@ export async function readDocument(src: Source, cwd = process.cwd()): Promise<Do
  * UTF-16 files). A leading BOM is dropped, so offsets refer to the text the user sees in an editor.
  */
 export function decodeText(bytes: Uint8Array, name: string): string {
-  if (bytes.includes(0)) throw new Error(`'${name}' is not a UTF-8 text file`);
+  if (bytes.includes(0)) throw new UsageError(`'${name}' is not a UTF-8 text file`);
   try {
     // ignoreBOM: false (the default) strips a leading U+FEFF.
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new Error(`'${name}' is not a UTF-8 text file`);
+    throw new UsageError(`'${name}' is not a UTF-8 text file`);
   }
 }
 

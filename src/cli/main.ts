@@ -3,16 +3,16 @@
  * The `genderfair` command (package bin: dist/cli/main.js).
  *
  * Exit status: 0 success / nothing found, 1 something flagged (check) or changed (fix), 2 usage or
- * input error.
- * Every error is one line on stderr ("genderfair: <message>"); GENDERFAIR_DEBUG=1 adds the stack.
+ * input error (thrown on purpose: commander's errors and InputError, e.g. UsageError), 3 internal
+ * failure (a bug: anything else, e.g. a stack overflow).
+ * Every error is one line on stderr ("genderfair: <message>", "genderfair: interner Fehler: <message>");
+ * GENDERFAIR_DEBUG=1 adds the stack.
  */
 import { readFileSync } from 'node:fs';
-import { CommanderError } from 'commander';
 import { check } from '../check.js';
 import type { CliDeps } from './deps.js';
+import { UsageError, reportError } from './errors.js';
 import { createProgram } from './program.js';
-
-const EXIT_USAGE = 2;
 
 function readVersion(): string {
   try {
@@ -26,33 +26,15 @@ function readVersion(): string {
   }
 }
 
-function reportError(err: unknown): void {
-  if (err instanceof CommanderError) {
-    // commander has already printed its message (one line, see program.ts) or the help/version text.
-    process.exitCode = err.exitCode === 0 ? 0 : EXIT_USAGE;
-    return;
-  }
-  const message = err instanceof Error ? err.message : String(err);
-  process.stderr.write(`genderfair: ${message.trim().replace(/\s*\n\s*/g, ' ') || 'unknown error'}\n`);
-  if (process.env.GENDERFAIR_DEBUG === '1' && err instanceof Error && err.stack) {
-    process.stderr.write(`${err.stack}\n`);
-  }
-  process.exitCode = EXIT_USAGE;
-}
+const report = (err: unknown): number => reportError(err, process.stderr, process.env);
 
-process.on('uncaughtException', (err) => {
-  reportError(err);
-  process.exit(EXIT_USAGE);
-});
-process.on('unhandledRejection', (err) => {
-  reportError(err);
-  process.exit(EXIT_USAGE);
-});
-// `genderfair check ... | head`: a closed pipe is not an error.
+process.on('uncaughtException', (err) => process.exit(report(err)));
+process.on('unhandledRejection', (err) => process.exit(report(err)));
+// `genderfair check ... | head`: a closed pipe is not an error; another write error (a full disk) is the
+// environment's, not a bug.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
-  reportError(err);
-  process.exit(EXIT_USAGE);
+  process.exit(report(new UsageError(`cannot write to standard output: ${err.code ?? err.message}`)));
 });
 
 const deps: CliDeps = {
@@ -68,5 +50,5 @@ const program = await createProgram(deps, process.argv.slice(2));
 try {
   await program.parseAsync(process.argv);
 } catch (err) {
-  reportError(err);
+  process.exitCode = report(err);
 }

@@ -11,6 +11,7 @@ import { officeKindOf } from '../documents/office/kind.js';
 import type { CheckOptions, Diagnostic, Severity } from '../types.js';
 import type { CliDeps } from './deps.js';
 import { type Document, type Source, describeErrno, readDocument } from './inputs.js';
+import { UsageError } from './errors.js';
 
 /** The Office modules, loaded when the first .docx/.odt input is read (check on a text file does not parse them). */
 type OfficeLib = typeof import('../documents/office/index.js');
@@ -37,7 +38,7 @@ export async function readInput(src: Source, cwd = process.cwd()): Promise<Docum
     bytes = await readFile(path.resolve(cwd, src.path));
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    throw new Error(e.code === 'EISDIR' ? `'${src.name}' is a directory` : `cannot read '${src.name}': ${describeErrno(e)}`);
+    throw new UsageError(e.code === 'EISDIR' ? `'${src.name}' is a directory` : `cannot read '${src.name}': ${describeErrno(e)}`);
   }
   const lib = await import('../documents/office/index.js');
   const office = lib.openOffice(bytes, kind, src.name);
@@ -80,6 +81,6 @@ export async function writeAtomically(file: string, bytes: Buffer, name: string)
     await rename(temp, target);
   } catch (err) {
     await rm(temp, { force: true });
-    throw new Error(`cannot write '${name}': ${describeErrno(err as NodeJS.ErrnoException)}`);
+    throw new UsageError(`cannot write '${name}': ${describeErrno(err as NodeJS.ErrnoException)}`);
   }
 }

@@ -2,8 +2,17 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { DEFAULT_HOST, DEFAULT_MAX_BODY_BYTES, DEFAULT_PORT, DEFAULT_TIMEOUT_MS, startServer } from '../server/index.js';
+import {
+  DEFAULT_HOST,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_PORT,
+  DEFAULT_TIME_BUDGET_MS,
+  DEFAULT_TIMEOUT_MS,
+  ListenError,
+  startServer,
+} from '../server/index.js';
 import type { CliDeps } from './deps.js';
+import { UsageError } from './errors.js';
 
 interface ServeCliOptions {
   port: number;
@@ -11,6 +20,8 @@ interface ServeCliOptions {
   cors?: string;
   maxBody: number;
   timeout: number;
+  workers?: number;
+  timeBudget: number;
   web?: string | false;
 }
 
@@ -19,10 +30,16 @@ Endpunkte:
   GET  /                der Web-Editor (aus dist/web; erst nach "npm run build" vorhanden)
   GET  /health          {"status":"ok","version":...,"memory":...}
   POST /api/check       {"text": "...", "styles"?: [...], "allow"?: [...], "minSeverity"?: "warning"|"info"}
-                        -> {"diagnostics": [...]} (wie check() der Bibliothek)
+                        -> {"diagnostics": [...]} (wie check() der Bibliothek; mehr als 1000 Funde werden
+                        abgeschnitten: die ersten 1000 mit "truncated": true und "total": N)
   POST /api/fix         gleicher Body -> {"text": "...", "applied": N}
   POST /v2/check        LanguageTool-kompatibel (Formular: text oder data, language=de|de-DE|de-AT|de-CH|auto)
   GET  /v2/languages    Sprachliste im LanguageTool-Format
+
+  Prüfungen laufen auf Worker-Threads, nie auf dem Thread, der /health beantwortet. Dauert eine
+  Prüfung länger als --time-budget, wird sie abgebrochen (504, der Thread wird ersetzt); sind zu viele
+  Prüfungen in der Warteschlange, antwortet der Server sofort 503 mit Retry-After. Wiederholte
+  Anfragen werden aus einem begrenzten Zwischenspeicher beantwortet.
 
   Ohne --host lauscht der Server nur auf 127.0.0.1 (von außen nicht erreichbar). Es gibt keine
   Anmeldung: --host 0.0.0.0 macht den Dienst für alle im Netz erreichbar.
@@ -72,6 +89,16 @@ export function registerServe(program: Command, deps: CliDeps): Command {
         .argParser(parseIntegerOption('--timeout', 1, 3_600_000))
         .default(DEFAULT_TIMEOUT_MS),
     )
+    .addOption(
+      new Option('--workers <n>', 'Threads, auf denen Prüfungen laufen (Standard: Kerne - 1, mindestens 1)').argParser(
+        parseIntegerOption('--workers', 1, 256),
+      ),
+    )
+    .addOption(
+      new Option('--time-budget <ms>', 'längste Dauer einer Prüfung (Warteschlange eingeschlossen); danach 504')
+        .argParser(parseIntegerOption('--time-budget', 1, 3_600_000))
+        .default(DEFAULT_TIME_BUDGET_MS),
+    )
     .addOption(new Option('--web <dir>', 'Verzeichnis des Web-Editors (Standard: dist/web des Pakets)'))
     .addOption(new Option('--no-web', 'keinen Web-Editor ausliefern, nur die API'))
     .addHelpText('after', HELP_AFTER)
@@ -86,7 +113,7 @@ export async function runServe(opts: ServeCliOptions, deps: CliDeps): Promise<vo
   if (opts.web === false) webRoot = null;
   else if (typeof opts.web === 'string') {
     webRoot = path.resolve(opts.web);
-    if (!existsSync(webRoot) || !statSync(webRoot).isDirectory()) throw new Error(`--web: '${opts.web}' is not a directory`);
+    if (!existsSync(webRoot) || !statSync(webRoot).isDirectory()) throw new UsageError(`--web: '${opts.web}' is not a directory`);
   }
   const server = await startServer({
     port: opts.port,
@@ -95,6 +122,11 @@ export async function runServe(opts: ServeCliOptions, deps: CliDeps): Promise<vo
     cors: opts.cors ?? null,
     maxBodyBytes: opts.maxBody,
     timeoutMs: opts.timeout,
+    timeBudgetMs: opts.timeBudget,
+    ...(opts.workers !== undefined ? { workers: opts.workers } : {}),
+  }).catch((err: unknown) => {
+    // A port in use or an address that does not exist: the user's to fix (exit 2), not a bug.
+    throw err instanceof ListenError ? new UsageError(err.message) : err;
   });
   deps.stderr.write(`genderfair: ${server.url} (Strg+C beendet)\n`);
 

@@ -5,6 +5,7 @@
  * on a text file does not pay for a Markdown parser).
  */
 import { plainTextProse, type Prose } from './prose.js';
+import { InputError } from '../errors.js';
 
 export const INPUT_FORMATS = ['text', 'markdown', 'mdx', 'html', 'po', 'json', 'yaml'] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
@@ -25,6 +26,6 @@ export function isInputFormat(value: string): value is InputFormat {
 export function proseOf(source: string, format: InputFormat = 'text'): Prose {
   const parser = parsers.get(format);
   if (parser) return parser(source);
-  if (!isInputFormat(format)) throw new Error(`unknown input format '${String(format)}'; valid formats: ${INPUT_FORMATS.join(', ')}`);
+  if (!isInputFormat(format)) throw new InputError(`unknown input format '${String(format)}'; valid formats: ${INPUT_FORMATS.join(', ')}`);
   throw new Error(`input format '${format}' is not loaded (import 'genderfair' or src/documents/index.ts)`);
 }

@@ -11,6 +11,7 @@ import type { Decoded } from './decoded.js';
 import { registerInputFormat } from './formats.js';
 import { appendTranslation } from './placeholders.js';
 import { type Prose, ProseBuilder } from './prose.js';
+import { InputError } from '../errors.js';
 
 const JSON_ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
@@ -40,7 +41,7 @@ function jsonProse(source: string): Prose {
         if (typeof value === 'string') appendTranslation(b, source, offset + 1, offset + length - 1, value, decodeJson);
       },
       onError: (error, _offset, _length, line, column) => {
-        throw new Error(`line ${line + 1}:${column + 1}: invalid JSON (${printParseErrorCode(error)})`);
+        throw new InputError(`line ${line + 1}:${column + 1}: invalid JSON (${printParseErrorCode(error)})`);
       },
     },
     { allowTrailingComma: true, disallowComments: false },
@@ -87,7 +88,7 @@ function yamlProse(source: string): Prose {
   const error = doc.errors[0];
   if (error) {
     const at = lineCounter.linePos(error.pos[0]);
-    throw new Error(`line ${at.line}:${at.col}: invalid YAML (${error.message.split('\n')[0]})`);
+    throw new InputError(`line ${at.line}:${at.col}: invalid YAML (${error.message.split('\n')[0]})`);
   }
   const b = new ProseBuilder(source);
   // prose start of each value and its style, in prose order: encode() writes a rewrite as its value needs

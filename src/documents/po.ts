@@ -9,6 +9,7 @@ import type { Decoded } from './decoded.js';
 import { registerInputFormat } from './formats.js';
 import { appendTranslation } from './placeholders.js';
 import { type Prose, ProseBuilder } from './prose.js';
+import { InputError } from '../errors.js';
 
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\', a: '\x07', b: '\b', f: '\f', v: '\v', '?': '?', "'": "'" };
 
@@ -65,7 +66,7 @@ function poProse(source: string): Prose {
     if (open >= 0) {
       const start = lineStart + open;
       const end = stringEnd(source, start, lineEnd);
-      if (end < 0) throw new Error(`line ${lineNo}: the string has no closing quote`);
+      if (end < 0) throw new InputError(`line ${lineNo}: the string has no closing quote`);
       if (section === 'msgid' && end > start) header = false;
       if (section === 'msgstr' && !header) {
         appendTranslation(b, source, start, end, decodeString(source, start, end), decodePo, !keyword);

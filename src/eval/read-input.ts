@@ -11,9 +11,10 @@
  * - `-` as a file name reads standard input.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { InputError } from '../errors.js';
 import { pyCsvDictRead } from './python.js';
 
-export class EvalInputError extends Error {
+export class EvalInputError extends InputError {
   override name = 'EvalInputError';
 }
 

@@ -4,21 +4,31 @@
  * LanguageTool answers); nothing a client sends can throw out of it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { check as realCheck } from '../check.js';
-import '../documents/index.js'; // every input format for the API's inputFormat
-import { apiCheck, apiFix, type CheckFn, parseCheckRequest } from './api.js';
-import { cachedCheck } from './check-cache.js';
+import { type CheckFn, parseCheckRequest } from './api.js';
+import { type Answer, type Task, answer } from './answer.js';
+import { type AnswerCache, answerKey, createAnswerCache } from './check-cache.js';
 import { HttpError, decodeUtf8, parseContentType, parseForm, parseJsonObject, readBody } from './body.js';
-import { LANGUAGES, languageToolCheck } from './languagetool.js';
+import { LANGUAGES } from './languagetool.js';
 import { type ResolvedOptions, type ServerOptions, resolveOptions } from './options.js';
+import { type CheckPool, busyError, createCheckPool } from './pool.js';
 import { readStatic } from './static.js';
 import { softwareInfo } from './version.js';
 
-export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+export interface Handler {
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** Resolves once checks can run (a pool worker has started and loaded the checker). */
+  ready(): Promise<void>;
+  /** Stops the check pool (when the handler has one). */
+  close(): Promise<void>;
+}
 
 /** Replaceable parts, for tests (a checker that throws, a quiet log). */
 export interface HandlerDeps {
-  check: CheckFn;
+  /**
+   * A checker to run in this thread instead of the real one on the worker pool (tests: a checker that
+   * throws). Without it, checks run on the pool, within options.timeBudgetMs.
+   */
+  check?: CheckFn;
   /** Unexpected errors (500s), one line each. */
   log: (line: string) => void;
 }
@@ -47,7 +57,11 @@ interface Context {
   res: ServerResponse;
   query: string;
   opts: ResolvedOptions;
-  deps: HandlerDeps;
+  /** Answers a task: from the cache, else on the pool (or with the checker of HandlerDeps). */
+  run(task: Task): Promise<string>;
+  /** Throws 503 when the pool's queue is full: checked before a body is read, so overload costs little. */
+  refuseWhenBusy(): void;
+  health(): Record<string, unknown>;
 }
 
 function send(res: ServerResponse, status: number, body: string | Buffer, contentType: string, headers: Record<string, string> = {}): void {
@@ -80,10 +94,16 @@ function requireJson(req: IncomingMessage): void {
   }
 }
 
-async function jsonApi(ctx: Context, answer: typeof apiCheck | typeof apiFix): Promise<void> {
+function sendBody(res: ServerResponse, body: string): void {
+  send(res, 200, body, 'application/json; charset=utf-8', { 'Cache-Control': 'no-store' });
+}
+
+async function jsonApi(ctx: Context, endpoint: 'check' | 'fix'): Promise<void> {
   requireJson(ctx.req);
+  ctx.refuseWhenBusy();
   const body = parseJsonObject(await readBody(ctx.req, ctx.opts.maxBodyBytes));
-  sendJson(ctx.res, 200, answer(parseCheckRequest(body), ctx.deps.check));
+  const request = parseCheckRequest(body);
+  sendBody(ctx.res, await ctx.run({ endpoint, request, maxDiagnostics: ctx.opts.maxDiagnostics }));
 }
 
 /** LanguageTool parameters: the query string, then a form body (whose values win). */
@@ -94,6 +114,7 @@ async function ltParams(ctx: Context): Promise<Map<string, string>> {
   if (type !== '' && type !== 'application/x-www-form-urlencoded') {
     throw new HttpError(415, `unsupported content type '${type}'; send application/x-www-form-urlencoded`);
   }
+  ctx.refuseWhenBusy();
   const body = await readBody(ctx.req, ctx.opts.maxBodyBytes);
   return parseForm(decodeUtf8(body), params);
 }
@@ -102,24 +123,26 @@ const ROUTES: Readonly<Record<string, Route>> = {
   '/health': {
     methods: ['GET', 'HEAD'],
     kind: 'api',
-    run: async ({ res }) => {
+    // Answered here on the main thread, never waiting for a check.
+    run: async ({ res, health }) => {
       const m = process.memoryUsage();
       sendJson(res, 200, {
         status: 'ok',
         version: softwareInfo().version,
         uptimeSeconds: Math.round(process.uptime()),
         memory: { rss: m.rss, heapTotal: m.heapTotal, heapUsed: m.heapUsed, external: m.external },
+        ...health(),
       });
     },
   },
-  '/api/check': { methods: ['POST'], kind: 'api', run: (ctx) => jsonApi(ctx, apiCheck) },
-  '/api/fix': { methods: ['POST'], kind: 'api', run: (ctx) => jsonApi(ctx, apiFix) },
+  '/api/check': { methods: ['POST'], kind: 'api', run: (ctx) => jsonApi(ctx, 'check') },
+  '/api/fix': { methods: ['POST'], kind: 'api', run: (ctx) => jsonApi(ctx, 'fix') },
   '/v2/check': {
     methods: ['GET', 'POST'],
     kind: 'lt',
     run: async (ctx) => {
       const params = await ltParams(ctx);
-      sendJson(ctx.res, 200, languageToolCheck(params, softwareInfo(), ctx.deps.check));
+      sendBody(ctx.res, await ctx.run({ endpoint: 'lt', params: [...params], software: softwareInfo(), maxDiagnostics: ctx.opts.maxDiagnostics }));
     },
   },
   '/v2/languages': { methods: ['GET', 'HEAD'], kind: 'lt', run: async ({ res }) => sendJson(res, 200, LANGUAGES) },
@@ -213,15 +236,44 @@ async function handle(ctx: Context, pathname: string, kind: Kind): Promise<void>
   else await serveStatic(ctx, pathname);
 }
 
+/** The body of an answer, or the HTTP error it stands for. */
+function bodyOf(a: Answer): string {
+  if ('body' in a) return a.body;
+  throw new HttpError(a.status, a.error, a.headers);
+}
+
+/** Answers tasks from the cache, else by `compute`; only successful answers are kept. */
+function cachedRunner(cache: AnswerCache, compute: (task: Task) => Promise<Answer>): (task: Task) => Promise<string> {
+  return async (task) => {
+    const key = answerKey(task);
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const body = bodyOf(await compute(task));
+    cache.set(key, body);
+    return body;
+  };
+}
+
 export function createHandler(options: ServerOptions = {}, deps: Partial<HandlerDeps> = {}): Handler {
   const opts = resolveOptions(options);
-  // Each handler (server) has its own result cache; a checker passed in by a test is used as given.
-  const d: HandlerDeps = { ...defaultLog, check: cachedCheck(realCheck), ...deps };
-  return (req, res) => {
+  const d: HandlerDeps = { ...defaultLog, ...deps };
+  // Each handler (server) has its own answer cache and pool; a checker passed in by a test runs in this thread.
+  const inThread = d.check;
+  const pool: CheckPool | undefined = inThread ? undefined : createCheckPool({ threads: opts.workers, timeBudgetMs: opts.timeBudgetMs });
+  const cache = createAnswerCache();
+  const run = cachedRunner(cache, inThread ? async (task) => answer(task, inThread) : (task) => (pool as CheckPool).run(task));
+  const refuseWhenBusy = (): void => {
+    if (pool?.busy()) throw busyError();
+  };
+  const health = (): Record<string, unknown> => ({
+    ...(pool ? { pool: pool.stats() } : {}),
+    cache: { entries: cache.size, chars: cache.chars },
+  });
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
     const { pathname, query } = splitTarget(req.url ?? '/');
     const kind = kindOf(pathname);
     setCommonHeaders(res, opts);
-    handle({ req, res, query, opts, deps: d }, pathname, kind).catch((err: unknown) => {
+    handle({ req, res, query, opts, run, refuseWhenBusy, health }, pathname, kind).catch((err: unknown) => {
       if (err instanceof HttpError) {
         if (!res.headersSent) sendError(res, kind, err.status, err.message, err.headers);
         else res.destroy();
@@ -233,4 +285,5 @@ export function createHandler(options: ServerOptions = {}, deps: Partial<Handler
       else res.destroy();
     });
   };
+  return Object.assign(handler, { ready: async () => pool?.ready(), close: async () => pool?.close() });
 }

@@ -13,32 +13,45 @@ import { createHandler } from './handler.js';
 import { type ServerOptions, resolveOptions } from './options.js';
 
 export { createHandler, type Handler, type HandlerDeps } from './handler.js';
-export { DEFAULT_HOST, DEFAULT_MAX_BODY_BYTES, DEFAULT_PORT, DEFAULT_TIMEOUT_MS, type ServerOptions } from './options.js';
+export {
+  DEFAULT_HOST,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_MAX_DIAGNOSTICS,
+  DEFAULT_PORT,
+  DEFAULT_TIME_BUDGET_MS,
+  DEFAULT_TIMEOUT_MS,
+  type ServerOptions,
+} from './options.js';
 
 export interface RunningServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:8765. */
   url: string;
   /** The port listened on (the real one when port 0 was asked for). */
   port: number;
-  /** Stops accepting connections, lets running requests finish (at most 2 s), then resolves. */
+  /** Stops accepting connections, lets running requests finish (at most 2 s), stops the check pool, then resolves. */
   close(): Promise<void>;
 }
 
 /** How long close() waits for requests in flight before cutting their connections. */
 const CLOSE_GRACE_MS = 2000;
 
-function listenError(err: NodeJS.ErrnoException, host: string, port: number): Error {
+/** The server could not listen (port in use, no such address, no permission): the caller's to fix. */
+export class ListenError extends Error {
+  override name = 'ListenError';
+}
+
+function listenError(err: NodeJS.ErrnoException, host: string, port: number): ListenError {
   const where = `${host}:${port}`;
   switch (err.code) {
     case 'EADDRINUSE':
-      return new Error(`cannot listen on ${where}: the port is already in use (choose another with --port)`);
+      return new ListenError(`cannot listen on ${where}: the port is already in use (choose another with --port)`);
     case 'EACCES':
-      return new Error(`cannot listen on ${where}: permission denied (ports below 1024 need privileges)`);
+      return new ListenError(`cannot listen on ${where}: permission denied (ports below 1024 need privileges)`);
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
-      return new Error(`cannot listen on ${where}: no such local address`);
+      return new ListenError(`cannot listen on ${where}: no such local address`);
     default:
-      return new Error(`cannot listen on ${where}: ${err.message}`);
+      return new ListenError(`cannot listen on ${where}: ${err.message}`);
   }
 }
 
@@ -62,8 +75,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   // Malformed requests and timeouts (400, 408, 431) are answered by Node's default clientError handling.
 
+  // Listen only once checks can run, so that a worker's start-up never counts against a request's budget.
+  await handler.ready();
+
   await new Promise<void>((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException): void => reject(listenError(err, opts.host, opts.port));
+    const onError = (err: NodeJS.ErrnoException): void => {
+      void handler.close().finally(() => reject(listenError(err, opts.host, opts.port)));
+    };
     server.once('error', onError);
     server.listen(opts.port, opts.host, () => {
       server.off('error', onError);
@@ -85,7 +103,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         timer.unref();
         server.close(() => {
           clearTimeout(timer);
-          resolve();
+          void handler.close().finally(resolve);
         });
         server.closeIdleConnections();
       });

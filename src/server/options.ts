@@ -1,5 +1,6 @@
 /** Options of the HTTP server, their defaults and validation. */
 import path from 'node:path';
+import { defaultThreads } from './pool.js';
 import { defaultWebRoot } from './static.js';
 
 export interface ServerOptions {
@@ -15,12 +16,20 @@ export interface ServerOptions {
   maxBodyBytes?: number;
   /** Time a client has to send a whole request, in ms (server.requestTimeout). Default 30000. */
   timeoutMs?: number;
+  /** Worker threads that run checks. Default: cores - 1, at least 1. */
+  workers?: number;
+  /** Time one check may take (queue included) before it is stopped with 504, in ms. Default 5000. */
+  timeBudgetMs?: number;
+  /** Most findings in one answer; more are cut off with "truncated": true. Default 1000. */
+  maxDiagnostics?: number;
 }
 
 export const DEFAULT_PORT = 8765;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_TIME_BUDGET_MS = 5000;
+export const DEFAULT_MAX_DIAGNOSTICS = 1000;
 
 export interface ResolvedOptions {
   port: number;
@@ -29,6 +38,9 @@ export interface ResolvedOptions {
   cors: string | null;
   maxBodyBytes: number;
   timeoutMs: number;
+  workers: number;
+  timeBudgetMs: number;
+  maxDiagnostics: number;
 }
 
 function positiveInteger(value: number, name: string): number {
@@ -48,5 +60,8 @@ export function resolveOptions(opts: ServerOptions = {}): ResolvedOptions {
     cors: cors === null ? null : cors.trim(),
     maxBodyBytes: positiveInteger(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, 'maxBodyBytes'),
     timeoutMs: positiveInteger(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, 'timeoutMs'),
+    workers: positiveInteger(opts.workers ?? defaultThreads(), 'workers'),
+    timeBudgetMs: positiveInteger(opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS, 'timeBudgetMs'),
+    maxDiagnostics: positiveInteger(opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS, 'maxDiagnostics'),
   };
 }

@@ -15,6 +15,7 @@ import { ODT_PART, odtChangeLog, odtEdits, odtText } from './odt.js';
 import { type OfficeText, displayOffset, planEdit } from './text.js';
 import { DamagedXmlError } from './xml.js';
 import { CorruptZipError, type ZipArchive, findEntry, readEntry, readZip, writeZip } from './zip.js';
+import { InputError } from '../../errors.js';
 
 export { type OfficeKind, officeKindOf } from './kind.js';
 
@@ -37,7 +38,7 @@ const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 export function openOffice(bytes: Buffer, kind: OfficeKind, name: string): OfficeDocument {
   const what = kind === 'docx' ? 'Word (.docx)' : 'OpenDocument (.odt)';
   if (bytes.subarray(0, 8).equals(CFB_MAGIC)) {
-    throw new Error(`'${name}' is password-protected or an old binary Office file; save it unprotected as ${what}`);
+    throw new InputError(`'${name}' is password-protected or an old binary Office file; save it unprotected as ${what}`);
   }
   try {
     const zip = readZip(bytes);
@@ -47,14 +48,14 @@ export function openOffice(bytes: Buffer, kind: OfficeKind, name: string): Offic
     if (kind === 'odt') {
       const manifest = findEntry(zip, 'META-INF/manifest.xml');
       if (manifest && readEntry(zip, manifest).includes('encryption-data')) {
-        throw new Error(`'${name}' is password-protected; save it without a password`);
+        throw new InputError(`'${name}' is password-protected; save it without a password`);
       }
     }
     const xml = decodeUtf8(readEntry(zip, entry), part);
     return kind === 'docx' ? { kind, zip, part, text: docxText(xml) } : { kind, zip, part, text: odtText(xml) };
   } catch (err) {
     if (err instanceof CorruptZipError || err instanceof DamagedXmlError) {
-      throw new Error(`'${name}' is not a readable ${what} file (${err.message})`);
+      throw new InputError(`'${name}' is not a readable ${what} file (${err.message})`);
     }
     throw err;
   }

@@ -9,6 +9,7 @@
 import type { PieceEdit, TextPiece } from './text.js';
 import { OfficeTextBuilder, type OfficeText } from './text.js';
 import { attribute, escapeXml, scanXml } from './xml.js';
+import { InputError } from '../../errors.js';
 
 export const ODT_PART = 'content.xml';
 
@@ -100,7 +101,7 @@ export function odtChangeLog(xml: string, regions: readonly string[]): { start: 
   if (existing >= 0) out.push({ start: existing, end: existing, text: regions.join('') });
   else {
     const m = /<office:text(?:\s[^>]*)?>/.exec(xml);
-    if (!m) throw new Error('content.xml has no office:text element');
+    if (!m) throw new InputError('content.xml has no office:text element');
     const at = m.index + m[0].length;
     out.push({ start: at, end: at, text: `<text:tracked-changes>${regions.join('')}</text:tracked-changes>` });
   }

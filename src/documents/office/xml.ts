@@ -7,6 +7,7 @@
  * instructions are all that occur; anything else is reported as a damaged document.
  */
 import { ProseBuilder } from '../prose.js';
+import { InputError } from '../../errors.js';
 
 export interface XmlHandler {
   /** A start tag or an empty-element tag ([start, end) is the whole tag). */
@@ -16,7 +17,7 @@ export interface XmlHandler {
   text(start: number, end: number): void;
 }
 
-export class DamagedXmlError extends Error {}
+export class DamagedXmlError extends InputError {}
 
 const MARKUP =
   /<(?:!--[\s\S]*?-->|!\[CDATA\[[\s\S]*?\]\]>|\?[\s\S]*?\?>|!DOCTYPE[^>]*>|(\/?)([^\s/>!?]+)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(\/?)>)/y;

@@ -10,6 +10,7 @@
  * (Office documents are neither; a password-protected Office file is not a zip at all, see office/index.ts).
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { InputError } from '../../errors.js';
 
 const LOCAL_SIG = 0x04034b50;
 const CENTRAL_SIG = 0x02014b50;
@@ -33,7 +34,7 @@ export interface ZipEntry {
   central: Buffer;
 }
 
-export class CorruptZipError extends Error {}
+export class CorruptZipError extends InputError {}
 
 export interface ZipArchive {
   readonly bytes: Buffer;

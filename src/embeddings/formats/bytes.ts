@@ -7,6 +7,7 @@
  * through two reused buffers of `chunkSize` bytes (plus a copy for a line longer than that).
  */
 import type { FileHandle } from 'node:fs/promises';
+import { InputError } from '../../errors.js';
 
 /**
  * Default read size. Measured on the project's 2-core machines, small chunks that stay in the CPU
@@ -15,7 +16,7 @@ import type { FileHandle } from 'node:fs/promises';
 export const DEFAULT_CHUNK_SIZE = 1024 * 1024;
 
 /** An error in a vector file; `file`, `line` and `word` are set where known. */
-export class VectorFileError extends Error {
+export class VectorFileError extends InputError {
   readonly file: string;
   readonly line: number | undefined;
   readonly word: string | undefined;
