@@ -80,9 +80,9 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
       if (quoted) skipped.push({ ...range, actual: hit.token.text, reason: 'quotation', detail: 'im Zitat' });
       continue;
     }
-    const { suggestions, failsOmissionTrial } = suggest(prose.text, hit, styles);
+    const { suggestions, failsOmissionTrial, omissionKept } = suggest(prose.text, hit, styles);
     const omission = failsOmissionTrial
-      ? ` Die Kurzform „${failsOmissionTrial}“ besteht die Weglassprobe nicht (ohne Genderzeichen bleibt kein Wort), daher steht eine lesbare Alternative vorn.`
+      ? ` Die Kurzform „${failsOmissionTrial}“ besteht die Weglassprobe nicht (ohne Genderzeichen bleibt kein Wort)${omissionKept ? '; lesbare Alternativen stehen dahinter.' : ', daher steht eine lesbare Alternative vorn.'}`
       : '';
     const quote = quoted ? ' Im Zitat: Was jemand gesagt oder geschrieben hat, wird nicht umgeschrieben.' : '';
     diagnostics.push({

@@ -42,7 +42,7 @@ const STAR = [
   ' Das Foto zeigt den Eingang.',
   'Alle Lehrer*innen sind eingeladen.',
   'Raum 12',
-  'Der Bericht der Kolleginnen und Kollegen liegt vor.',
+  'Der Bericht der Kolleg*innen liegt vor.',
   'Raum 14',
   'Forschung & Lehre:\tDie Student*innen sind willkommen.',
 ];
@@ -299,7 +299,7 @@ describe('genderfair fix on .docx/.odt', () => {
       }
       // the XML differs from the original by the inserted letters only (star style: all four are insertions)
       let stripped = xml;
-      for (const s of ['*innen', '*innen', 'innen und Kolleg', '*inn']) stripped = stripped.replace(s, '');
+      for (const s of ['*innen', '*innen', '*inn', '*inn']) stripped = stripped.replace(s, '');
       expect(stripped).toBe(oldXml);
       expect(openOffice(readFileSync(file), kind, file).text.display).toBe(STAR.join('\n'));
       // nothing left to fix

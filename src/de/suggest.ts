@@ -522,6 +522,8 @@ export interface Suggestions {
   suggestions: Suggestion[];
   /** The abbreviated form of the preferred style when it fails the omission trial ("Kolleg*innen"). */
   failsOmissionTrial?: string;
+  /** True when that form still comes first (a plural short form, as writers who use gender signs write it). */
+  omissionKept?: boolean;
 }
 
 /** Ranked suggestions for one hit in the styles the user accepts (in their order of preference). */
@@ -554,7 +556,7 @@ export function suggest(text: string, hit: Hit, styles: readonly Style[]): Sugge
 function rank(text: string, hit: Hit, rewrites: Rewrite[], styles: readonly Style[]): Suggestions {
   const seen = new Set<string>();
   const firstOfStyle = new Set<Style>();
-  const candidates: { s: Suggestion; tier: number; styleIndex: number; i: number; readable: boolean; number?: string }[] = [];
+  const candidates: { s: Suggestion; tier: number; styleIndex: number; i: number; readable: boolean; passesTrial: boolean; number?: string }[] = [];
   const cache = new Map<string, Edit[]>();
   rewrites.forEach((r, i) => {
     const s = toSuggestion(text, hit, r, cache);
@@ -570,7 +572,7 @@ function rank(text: string, hit: Hit, rewrites: Rewrite[], styles: readonly Styl
     const styleIndex = tier === 0 && r.established && styles[0] === 'pair' ? -1 : styles.indexOf(r.style);
     // the omission trial matters for a singular ("Ärzt*in"); the plural short form ("Ärzt*innen") is what
     // writers who use gender signs write, so it keeps its place
-    candidates.push({ s, tier, styleIndex, i, readable: r.readable || r.cell?.number === 'pl', number: r.cell?.number });
+    candidates.push({ s, tier, styleIndex, i, readable: r.readable || r.cell?.number === 'pl', passesTrial: r.readable, number: r.cell?.number });
   });
   candidates.sort((a, b) => a.tier - b.tier || a.styleIndex - b.styleIndex || a.i - b.i);
   // an abbreviated form that fails the omission trial stays on offer, but a readable rewrite goes first
@@ -581,5 +583,7 @@ function rank(text: string, hit: Hit, rewrites: Rewrite[], styles: readonly Styl
     if (readable > 0) candidates.unshift(...candidates.splice(readable, 1));
     return { suggestions: candidates.map((c) => c.s), failsOmissionTrial: first.s.preview };
   }
+  // a plural short form that leaves a stump keeps its place; the message still says so
+  if (first && !first.passesTrial) return { suggestions: candidates.map((c) => c.s), failsOmissionTrial: first.s.preview, omissionKept: true };
   return { suggestions: candidates.map((c) => c.s) };
 }
