@@ -1,5 +1,6 @@
 /** `genderfair check [files|globs|-...]`: flag generic-masculine person nouns. */
 import { type Command, Option } from 'commander';
+import type { Skipped } from '../types.js';
 import type { CliDeps } from './deps.js';
 import { type Format, FORMATS, colorsWanted, createReporter, makeColors } from './format.js';
 import { resolveInputs } from './inputs.js';
@@ -25,6 +26,7 @@ import { type Input, Locator, chunksOf, drained, isLargeFile, openInput } from '
 
 interface CheckCliOptions extends CheckerCliOptions, InputFormatCliOptions {
   format: Format;
+  explain?: boolean;
 }
 
 const HELP_AFTER = `
@@ -45,6 +47,13 @@ Exit-Status:
   1  mindestens ein Hinweis
   2  Aufruf- oder Eingabefehler (unbekannte Option oder Stilform, fehlende/binäre Datei, leeres Muster)
   3  interner Fehler (ein Fehler in genderfair; GENDERFAIR_DEBUG=1 zeigt den Stack)
+
+Unsicher und ausgelassen:
+  "warning?" bzw. "info?" markiert unsichere Hinweise (Fall/Zahl oder gemeinte Person nicht sicher):
+  "fix" übernimmt sie nur mit --all. --explain listet zusätzlich die Personenbezeichnungen, die bewusst
+  nicht gemeldet werden, mit Grund (bestimmte Person, keine Person, schon inklusiv, erlaubt, Name/Titel,
+  Zitat, abgeschaltet); sie ändern den Exit-Status nicht. In JSON stehen sie unter "skipped", in SARIF
+  als Ergebnisse der Regel genderfair/skipped mit kind "informational" und level "none".
 
 Große Dateien:
   Reine Textdateien über 4 MB werden absatzweise gelesen und geprüft (Speicherbedarf unabhängig von
@@ -68,6 +77,7 @@ export function registerCheck(program: Command, deps: CliDeps): Command {
     .addOption(inputFormatOption())
     .addOption(stdinFilenameOption())
     .addOption(minSeverityOption('niedrigste gemeldete Stufe'))
+    .option('--explain', 'listet auch die Personenbezeichnungen, die bewusst nicht gemeldet werden, mit Grund')
     .addHelpText('after', HELP_AFTER)
     .action(async (inputs: string[], opts: CheckCliOptions) => {
       process.exitCode = await runCheck(inputs, opts, deps);
@@ -92,9 +102,13 @@ export async function runCheck(inputs: readonly string[], opts: CheckCliOptions,
     },
     colors: makeColors(colorsWanted(deps.stdout, deps.env)),
     version: deps.version,
+    explain: opts.explain === true,
   });
+  const checker = opts.explain ? explainingCheck(deps) : { deps, skipped: () => [] };
   let warnings = 0;
   let infos = 0;
+  let unsure = 0;
+  let skippedCount = 0;
 
   for (const [i, input] of opened.entries()) {
     progress.update(i, input.name);
@@ -104,24 +118,53 @@ export async function runCheck(inputs: readonly string[], opts: CheckCliOptions,
     const locator = new Locator();
     for await (const chunk of chunksOf(input)) {
       const found = isLargeFile(input)
-        ? deps.check(chunk.text, options)
+        ? checker.deps.check(chunk.text, options)
         : isOfficeInput(input)
-          ? checkInput(input, deps, options)
-          : checkDocument(deps, input, options);
+          ? checkInput(input, checker.deps, options)
+          : checkDocument(checker.deps, input, options);
+      // (Word/ODT: checked on the prose, whose offsets the findings already left for the display text's)
+      const skipped = !isLargeFile(input) && isOfficeInput(input) ? input.lib.skippedToDisplay(input.office, checker.skipped()) : checker.skipped();
+      skippedCount += skipped.length;
       const diagnostics = found
         .filter((d) => SEVERITIES.indexOf(d.severity) >= minRank)
         .sort((a, b) => a.start - b.start || a.end - b.end);
       for (const d of diagnostics) {
         if (d.severity === 'warning') warnings++;
         else infos++;
+        if (d.confidence === 'low') unsure++;
       }
-      reporter.add(locator.locate(chunk, diagnostics));
+      reporter.add(locator.locate(chunk, diagnostics), locator.locateSkipped(chunk, skipped));
       locator.advance(chunk);
       await drained(deps.stdout); // a slow reader of stdout holds the next chunk back, not our memory
     }
     reporter.endFile();
   }
   progress.clear();
-  reporter.end({ warnings, infos });
+  reporter.end({ warnings, infos, unsure, ...(opts.explain ? { skipped: skippedCount } : {}) });
   return warnings + infos > 0 ? 1 : 0;
+}
+
+/**
+ * For --explain: deps whose check() is checkWithReasons(), keeping what it left alone until skipped()
+ * takes it (sorted in text order). The check of Word/ODT and Markdown inputs goes through deps.check, so
+ * every kind of input explains itself the same way.
+ */
+function explainingCheck(deps: CliDeps): { deps: CliDeps; skipped(): Skipped[] } {
+  let last: Skipped[] = [];
+  const withReasons = deps.checkWithReasons ?? ((text, options) => ({ diagnostics: deps.check(text, options), skipped: [] }));
+  return {
+    deps: {
+      ...deps,
+      check(text, options) {
+        const r = withReasons(text, options);
+        last = r.skipped;
+        return r.diagnostics;
+      },
+    },
+    skipped() {
+      const taken = last.sort((a, b) => a.start - b.start || a.end - b.end);
+      last = [];
+      return taken;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 /** Output formats of `genderfair check`: pretty (eslint/alex-like), json, sarif (2.1.0). */
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import type { Diagnostic } from '../types.js';
+import type { Diagnostic, SkipReason, Skipped } from '../types.js';
 
 export const FORMATS = ['pretty', 'json', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -14,23 +14,56 @@ export interface FileInfo {
   path?: string;
 }
 
-export interface LocatedDiagnostic extends Diagnostic {
+/** 1-based line:column of a range's start and (exclusive) end. */
+export interface Position {
   line: number;
   column: number;
   endLine: number;
   endColumn: number;
 }
 
+export interface LocatedDiagnostic extends Diagnostic, Position {}
+
+/** A person noun that check left alone (listed with --explain). */
+export interface LocatedSkipped extends Skipped, Position {}
+
+/** German labels of the reasons why a person noun was left alone. */
+export const SKIP_REASON_LABEL: Record<SkipReason, string> = {
+  'specific-person': 'bestimmte Person',
+  'non-person': 'keine Person',
+  inclusive: 'schon inklusiv',
+  allowed: 'erlaubt',
+  name: 'Name/Titel',
+  quotation: 'Zitat',
+  disabled: 'abgeschaltet',
+};
+
+/** "bestimmte Person: Name danach: Jens Kohlmann": the reason's label and its cue. */
+export function skipExplanation(s: Skipped): string {
+  return s.detail ? `${SKIP_REASON_LABEL[s.reason]}: ${s.detail}` : SKIP_REASON_LABEL[s.reason];
+}
+
+/** Counts for the summary: skipped entries (--explain) never count as findings. */
+export interface Counts {
+  warnings: number;
+  infos: number;
+  /** Findings of low confidence among them. */
+  unsure?: number;
+  /** Person nouns left alone (only with --explain). */
+  skipped?: number;
+}
+
 /**
  * Writes the output of `check` as it goes, so that a file with a million findings never has its report
  * in memory: startFile, then add() for each batch of located diagnostics (in text order; a large file
- * gives one batch per chunk), endFile; end() once after the last file.
+ * gives one batch per chunk) and, with --explain, the person nouns left alone; endFile; end() once after
+ * the last file.
  */
 export interface Reporter {
   startFile(file: FileInfo): void;
-  add(diagnostics: readonly LocatedDiagnostic[]): void;
+  add(diagnostics: readonly LocatedDiagnostic[], skipped?: readonly LocatedSkipped[]): void;
   endFile(): void;
-  end(counts: { warnings: number; infos: number }): void;
+  end(counts: Counts): void;
 }
 
 export interface ReporterOptions {
@@ -38,6 +71,8 @@ export interface ReporterOptions {
   colors: Colors;
   /** The package version (SARIF names it). */
   version: string;
+  /** check --explain: JSON gets a `skipped` array per file (also when empty). */
+  explain?: boolean;
 }
 
 export function createReporter(format: Format, options: ReporterOptions): Reporter {
@@ -88,6 +123,7 @@ export interface Colors {
   arrow(s: string): string;
   bad(s: string): string;
   good(s: string): string;
+  skipped(s: string): string;
 }
 
 const ansi = (open: number, close: number) => (s: string) => `\u001b[${open}m${s}\u001b[${close}m`;
@@ -97,7 +133,7 @@ export function makeColors(enabled: boolean): Colors {
   if (!enabled) {
     return {
       file: identity, pos: identity, warning: identity, info: identity, actual: identity,
-      rule: identity, arrow: identity, bad: identity, good: identity,
+      rule: identity, arrow: identity, bad: identity, good: identity, skipped: identity,
     };
   }
   const bold = ansi(1, 22);
@@ -111,6 +147,7 @@ export function makeColors(enabled: boolean): Colors {
     arrow: ansi(32, 39),
     bad: (s) => bold(ansi(31, 39)(s)),
     good: ansi(32, 39),
+    skipped: ansi(2, 22),
   };
 }
 
@@ -133,10 +170,17 @@ function widest(values: Iterable<string>): number {
   return w;
 }
 
+/** The severity column of a finding: "warning?" / "info?" when its confidence is low. */
+function severityLabel(d: Diagnostic): string {
+  return d.confidence === 'low' ? `${d.severity}?` : d.severity;
+}
+
 /**
  * eslint/alex-like: the file name, then one aligned row per finding (and a row of previews), a blank line
- * after each file with findings; clean files are not listed. Columns are aligned within a batch (the
- * whole file, unless it was checked in chunks).
+ * after each file with findings; clean files are not listed. A finding of low confidence has a "?" after
+ * its severity. With --explain the person nouns left alone follow the findings of a batch as dim rows
+ * ("ausgelassen", the word, reason and cue). Columns are aligned within a batch (the whole file, unless
+ * it was checked in chunks).
  */
 function prettyReporter({ write, colors: c }: ReporterOptions): Reporter {
   let file: FileInfo | undefined;
@@ -146,69 +190,98 @@ function prettyReporter({ write, colors: c }: ReporterOptions): Reporter {
       file = f;
       listed = false;
     },
-    add(diagnostics) {
-      if (diagnostics.length === 0 || !file) return;
+    add(diagnostics, skipped = []) {
+      if ((diagnostics.length === 0 && skipped.length === 0) || !file) return;
       const rows = diagnostics.map((d) => ({
         pos: `${d.line}:${d.column}-${d.endLine}:${d.endColumn}`,
         severity: d.severity,
+        label: severityLabel(d),
         actual: oneLine(d.actual),
         chars: [...oneLine(d.actual)].length,
         message: oneLine(d.message),
         rule: d.ruleId,
         previews: [...new Set(d.suggestions.map((s) => oneLine(s.preview)))].slice(0, MAX_PREVIEWS),
       }));
-      const wPos = widest(rows.map((r) => r.pos));
-      const wSev = widest(rows.map((r) => r.severity));
-      const wAct = rows.reduce((w, r) => Math.max(w, r.chars), 0);
+      const skips = skipped.map((s) => ({
+        pos: `${s.line}:${s.column}-${s.endLine}:${s.endColumn}`,
+        label: SKIPPED_LABEL,
+        actual: oneLine(s.actual),
+        chars: [...oneLine(s.actual)].length,
+        message: oneLine(skipExplanation(s)),
+      }));
+      const all = [...rows, ...skips];
+      const wPos = widest(all.map((r) => r.pos));
+      const wSev = widest(all.map((r) => r.label));
+      const wAct = all.reduce((w, r) => Math.max(w, r.chars), 0);
       const lines = listed ? [] : [c.file(file.file)];
       listed = true;
       for (const r of rows) {
         const sev = r.severity === 'warning' ? c.warning : c.info;
         lines.push(
-          `  ${c.pos(r.pos.padEnd(wPos))}  ${sev(r.severity.padEnd(wSev))}  ` +
+          `  ${c.pos(r.pos.padEnd(wPos))}  ${sev(r.label.padEnd(wSev))}  ` +
             `${c.actual(r.actual)}${' '.repeat(wAct - r.chars)}  ${r.message}  ${c.rule(r.rule)}`,
         );
         if (r.previews.length > 0) lines.push(`    ${c.arrow('→')} ${r.previews.join(' · ')}`);
+      }
+      for (const r of skips) {
+        lines.push(c.skipped(`  ${r.pos.padEnd(wPos)}  ${r.label.padEnd(wSev)}  ${r.actual}${' '.repeat(wAct - r.chars)}  ${r.message}`));
       }
       write(lines.join('\n') + '\n');
     },
     endFile() {
       if (listed) write('\n');
     },
-    end({ warnings, infos }) {
-      write(formatPrettySummary(warnings, infos, c));
+    end(counts) {
+      write(formatPrettySummary(counts, c));
     },
   };
 }
 
-export function formatPrettySummary(warnings: number, infos: number, c: Colors): string {
+const SKIPPED_LABEL = 'ausgelassen';
+
+export function formatPrettySummary({ warnings, infos, unsure = 0, skipped }: Counts, c: Colors): string {
   const total = warnings + infos;
-  if (total === 0) return c.good('✔ keine Funde') + '\n';
   const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+  const left = skipped === undefined ? '' : c.skipped(` · ${skipped} ${SKIPPED_LABEL}`);
+  if (total === 0) return c.good('✔ keine Funde') + left + '\n';
+  const sure = unsure > 0 ? `; ${unsure} unsicher (?)` : '';
   return (
     c.bad(
-      `✖ ${n(total, 'Hinweis', 'Hinweise')} (${n(warnings, 'Warnung', 'Warnungen')}, ${n(infos, 'Info', 'Infos')})`,
-    ) + '\n'
+      `✖ ${n(total, 'Hinweis', 'Hinweise')} (${n(warnings, 'Warnung', 'Warnungen')}, ${n(infos, 'Info', 'Infos')}${sure})`,
+    ) + left + '\n'
   );
 }
 
 // ---------------------------------------------------------------------------------------------
 // json
 
-/** [{file, diagnostics: [...]}, ...], laid out as JSON.stringify(results, null, 2). */
-function jsonReporter({ write }: ReporterOptions): Reporter {
+/**
+ * [{file, diagnostics: [...]}, ...], laid out as JSON.stringify(results, null, 2); with --explain each file
+ * also has `skipped: [...]` after its diagnostics (held until the file ends: the diagnostics stream).
+ */
+function jsonReporter({ write, explain }: ReporterOptions): Reporter {
   const files = new JsonArrayWriter(write, 0);
   let diagnostics: JsonArrayWriter | undefined;
+  let skipped: LocatedSkipped[] = [];
   return {
     startFile({ file }) {
       files.item(`{\n    "file": ${JSON.stringify(file)},\n    "diagnostics": `);
       diagnostics = new JsonArrayWriter(write, 4);
+      skipped = [];
     },
-    add(batch) {
+    add(batch, skips = []) {
       for (const d of batch) diagnostics?.item(nested(d, 6));
+      for (const s of skips) skipped.push(s);
     },
     endFile() {
       diagnostics?.close();
+      if (explain) {
+        write(',\n    "skipped": ');
+        const list = new JsonArrayWriter(write, 4);
+        for (const s of skipped) list.item(nested(s, 6));
+        list.close();
+      }
+      skipped = [];
       write('\n  }');
     },
     end() {
@@ -221,8 +294,12 @@ function jsonReporter({ write }: ReporterOptions): Reporter {
 // ---------------------------------------------------------------------------------------------
 // sarif
 
+/** The rule of --explain's entries: not a finding, the record of a decision not to flag. */
+const SKIPPED_RULE = 'genderfair/skipped';
+
 const RULE_DESCRIPTIONS: Record<string, string> = {
   'de/generic-masculine': 'Generisches Maskulinum für Personen',
+  [SKIPPED_RULE]: 'Bewusst nicht gemeldete Personenbezeichnung (check --explain)',
 };
 
 /** A relative path as a relative URI reference (forward slashes, percent-encoded); absolute as file: URL. */
@@ -233,7 +310,10 @@ function artifactUri(p: string): string {
 
 /**
  * SARIF 2.1.0: one run; its results are written as they come, the tool (with the rules that occurred,
- * which ruleIndex points into) after them.
+ * which ruleIndex points into) after them. `level` follows the severity; the confidence is in
+ * `properties.confidence`. With --explain the person nouns left alone are results of the rule
+ * genderfair/skipped with kind "informational" and level "none" (SARIF's "not a problem"), their reason
+ * and cue in `properties`.
  */
 function sarifReporter({ write, version }: ReporterOptions): Reporter {
   const ruleIds: string[] = [];
@@ -247,30 +327,39 @@ function sarifReporter({ write, version }: ReporterOptions): Reporter {
     startFile(f) {
       artifactLocation = f.path === undefined ? { description: { text: 'standard input' } } : { uri: artifactUri(f.path) };
     },
-    add(batch) {
+    add(batch, skipped = []) {
+      const indexOf = (ruleId: string): number => {
+        const i = ruleIds.indexOf(ruleId);
+        return i >= 0 ? i : ruleIds.push(ruleId) - 1;
+      };
+      const locations = (r: Position & { actual: string }) => [
+        {
+          physicalLocation: {
+            artifactLocation,
+            region: { startLine: r.line, startColumn: r.column, endLine: r.endLine, endColumn: r.endColumn, snippet: { text: r.actual } },
+          },
+        },
+      ];
       for (const d of batch) {
-        let ruleIndex = ruleIds.indexOf(d.ruleId);
-        if (ruleIndex < 0) ruleIndex = ruleIds.push(d.ruleId) - 1;
         const result = {
           ruleId: d.ruleId,
-          ruleIndex,
+          ruleIndex: indexOf(d.ruleId),
           level: d.severity === 'warning' ? 'warning' : 'note',
           message: { text: d.message },
-          locations: [
-            {
-              physicalLocation: {
-                artifactLocation,
-                region: {
-                  startLine: d.line,
-                  startColumn: d.column,
-                  endLine: d.endLine,
-                  endColumn: d.endColumn,
-                  snippet: { text: d.actual },
-                },
-              },
-            },
-          ],
-          properties: { suggestions: d.suggestions.map((s) => ({ style: s.style, preview: s.preview })) },
+          locations: locations(d),
+          properties: { confidence: d.confidence, suggestions: d.suggestions.map((s) => ({ style: s.style, preview: s.preview })) },
+        };
+        results.item(nested(result, 8));
+      }
+      for (const s of skipped) {
+        const result = {
+          ruleId: SKIPPED_RULE,
+          ruleIndex: indexOf(SKIPPED_RULE),
+          kind: 'informational',
+          level: 'none',
+          message: { text: `ausgelassen: ${skipExplanation(s)}` },
+          locations: locations(s),
+          properties: { reason: s.reason, detail: s.detail },
         };
         results.item(nested(result, 8));
       }

@@ -9,7 +9,7 @@
  * GENDERFAIR_DEBUG=1 adds the stack.
  */
 import { readFileSync } from 'node:fs';
-import { check } from '../check.js';
+import { check, checkWithReasons } from '../check.js';
 import type { CliDeps } from './deps.js';
 import { UsageError, reportError } from './errors.js';
 import { createProgram } from './program.js';
@@ -39,6 +39,7 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
 
 const deps: CliDeps = {
   check,
+  checkWithReasons,
   version: readVersion(),
   stdout: process.stdout,
   stderr: process.stderr,

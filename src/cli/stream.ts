@@ -12,9 +12,9 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { InputFormat } from '../documents/formats.js';
 import { LineIndex } from '../text/edits.js';
-import type { Diagnostic, Edit } from '../types.js';
+import type { Diagnostic, Edit, Skipped } from '../types.js';
 import { UsageError } from './errors.js';
-import type { LocatedDiagnostic } from './format.js';
+import type { LocatedDiagnostic, LocatedSkipped, Position } from './format.js';
 import { type Document, type Source, describeErrno, hasBom } from './inputs.js';
 import { isOfficeSource, readInput } from './office.js';
 
@@ -164,18 +164,27 @@ export class Locator {
 
   /** Shifts the diagnostics of `chunk` (and every suggestion edit) to whole-text offsets, with positions. */
   locate(chunk: TextChunk, diagnostics: readonly Diagnostic[]): LocatedDiagnostic[] {
-    if (diagnostics.length === 0) return [];
-    const index = (this.index ??= new LineIndex(chunk.text));
     const shift = chunk.offset;
     const shiftEdit = (e: Edit): Edit => ({ start: e.start + shift, end: e.end + shift, text: e.text });
-    return diagnostics.map((d) => {
-      const s = this.position(index.lineColumn(d.start));
-      const e = this.position(index.lineColumn(d.end));
-      const shifted =
-        shift === 0
-          ? d
-          : { ...d, start: d.start + shift, end: d.end + shift, suggestions: d.suggestions.map((g) => ({ ...g, edits: g.edits.map(shiftEdit) })) };
-      return { ...shifted, line: s.line, column: s.column, endLine: e.line, endColumn: e.column };
+    return this.place(chunk, diagnostics, (d) =>
+      shift === 0 ? d : { ...d, suggestions: d.suggestions.map((g) => ({ ...g, edits: g.edits.map(shiftEdit) })) },
+    );
+  }
+
+  /** locate() for the skipped entries of `chunk` (check --explain). */
+  locateSkipped(chunk: TextChunk, skipped: readonly Skipped[]): LocatedSkipped[] {
+    return this.place(chunk, skipped, (s) => s);
+  }
+
+  /** Items of `chunk` with whole-text offsets and positions; `adjust` shifts what else they carry. */
+  private place<T extends { start: number; end: number }>(chunk: TextChunk, items: readonly T[], adjust: (item: T) => T): (T & Position)[] {
+    if (items.length === 0) return [];
+    const index = (this.index ??= new LineIndex(chunk.text));
+    const shift = chunk.offset;
+    return items.map((item) => {
+      const s = this.position(index.lineColumn(item.start));
+      const e = this.position(index.lineColumn(item.end));
+      return { ...adjust(item), start: item.start + shift, end: item.end + shift, line: s.line, column: s.column, endLine: e.line, endColumn: e.column };
     });
   }
 

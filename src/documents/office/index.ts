@@ -7,7 +7,7 @@
  * is copied byte for byte (zip.ts).
  */
 import { bestSuggestionEdits, check } from '../../check.js';
-import type { CheckOptions, Diagnostic, Edit, Suggestion } from '../../types.js';
+import type { CheckOptions, Diagnostic, Edit, Skipped, Suggestion } from '../../types.js';
 import { applyEdits } from '../../text/edits.js';
 import type { OfficeKind } from './kind.js';
 import { DOCX_PART, type DocxPiece, docxEdits, docxText, firstFreeId } from './docx.js';
@@ -81,6 +81,11 @@ export function toDisplay(doc: OfficeDocument, diagnostics: readonly Diagnostic[
   const edit = (e: Edit): Edit => ({ ...e, start: at(e.start), end: at(e.end) });
   const suggestion = (s: Suggestion): Suggestion => ({ ...s, edits: s.edits.map(edit) });
   return diagnostics.map((d) => ({ ...d, start: at(d.start), end: at(d.end), suggestions: d.suggestions.map(suggestion) }));
+}
+
+/** Skipped entries (checkWithReasons on the prose) in offsets of the display text, as toDisplay maps findings. */
+export function skippedToDisplay(doc: OfficeDocument, skipped: readonly Skipped[]): Skipped[] {
+  return skipped.map((s) => ({ ...s, start: displayOffset(doc.text, s.start), end: displayOffset(doc.text, s.end) }));
 }
 
 export interface OfficeFixOptions {
