@@ -55,6 +55,20 @@ describe('toLtMatches on plain text', () => {
     expect(lehrer.message).toMatch(/generisches Maskulinum/);
   });
 
+  it('a finding of low confidence is a "Hint" with the note on its message; a sure one stays "Other"', () => {
+    const text = 'Die Lehrer kommen. Das Paket wurde dem Nachbarn übergeben.';
+    const diagnostics = check(text);
+    expect(diagnostics.map((d) => [d.actual, d.confidence])).toEqual([
+      ['Lehrer', 'high'],
+      ['Nachbarn', 'low'],
+    ]);
+    const [lehrer, nachbarn] = toLtMatches(plainText(text), diagnostics);
+    expect([lehrer?.type.typeName, nachbarn?.type.typeName]).toEqual(['Other', 'Hint']);
+    expect(lehrer?.message).toBe(diagnostics[0]?.message);
+    expect(nachbarn?.message).toBe(`${diagnostics[1]?.message} Unsicher: Fall/Zahl oder gemeinte Person nicht sicher – bitte prüfen.`);
+    expect(nachbarn?.rule.issueType).toBe('style');
+  });
+
   it('covers the determiner outside the flagged word ("jeder Mitarbeiter")', () => {
     const d = check(SENTENCE).find((x) => x.actual === 'Mitarbeiter');
     expect(d && SENTENCE.slice(d.start, d.end)).toBe('Mitarbeiter'); // the diagnostic itself is the noun only

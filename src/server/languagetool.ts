@@ -15,6 +15,7 @@ import { check } from '../check.js';
 import { segmentSentences } from '../text/segment.js';
 import { applyEdits } from '../text/edits.js';
 import type { Diagnostic, Edit } from '../types.js';
+import { UNSURE_NOTE } from '../unsure.js';
 import { HttpError } from './body.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -293,7 +294,12 @@ export interface MatchOptions {
   language?: string;
 }
 
-/** One LanguageTool match per diagnostic (see the module comment for spans and replacements). */
+/**
+ * One LanguageTool match per diagnostic (see the module comment for spans and replacements). A finding
+ * of low confidence becomes a match of type "Hint" (LanguageTool's type for matches the writer should
+ * weigh, which clients show less prominently than "Other") with UNSURE_NOTE after its message; issueType
+ * stays "style", as for every match, so clients that filter or colour by it treat both alike.
+ */
 export function toLtMatches(at: AnnotatedText, diagnostics: readonly Diagnostic[], options: MatchOptions = {}): LtMatch[] {
   const swiss = options.language?.toLowerCase() === 'de-ch';
   const sentences = segmentSentences(at.plain);
@@ -326,14 +332,14 @@ export function toLtMatches(at: AnnotatedText, diagnostics: readonly Diagnostic[
     while (si < sentences.length - 1 && (sentences[si]?.end ?? 0) <= d.start) si++;
     const sentence = sentences[si];
     out.push({
-      message: d.message,
+      message: d.confidence === 'low' ? `${d.message} ${UNSURE_NOTE}` : d.message,
       shortMessage: d.ruleId === 'de/generic-masculine-pronoun' ? 'Generisch maskulines Pronomen' : 'Generisches Maskulinum',
       replacements: values.map((value) => ({ value })),
       offset: from,
       length: to - from,
       context: contextOf(at.original, from, to),
       sentence: sentence ? at.plain.slice(sentence.start, sentence.end) : '',
-      type: { typeName: 'Other' },
+      type: { typeName: d.confidence === 'low' ? 'Hint' : 'Other' },
       rule: {
         id: ltRuleId(d.ruleId),
         description: RULE_DESCRIPTIONS[d.ruleId] ?? d.ruleId,
