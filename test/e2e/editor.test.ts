@@ -277,6 +277,53 @@ describe('web editor', () => {
     expect(await value(page)).toBe(sample);
   });
 
+  it('marks a finding of low confidence differently; "Alle übernehmen" takes the sure ones only, as fix() does', async () => {
+    const { page } = await openEditor();
+    const text = 'Die Lehrer kommen. Das Paket wurde dem Nachbarn übergeben.';
+    expect(check(text).map((d) => [d.actual, d.confidence])).toEqual([
+      ['Lehrer', 'high'],
+      ['Nachbarn', 'low'],
+    ]);
+    await pasteText(page, text);
+    expect(await marks(page)).toEqual(['Lehrer', 'Nachbarn']);
+    // a dashed underline (a gradient) instead of the solid one (an inset box shadow)
+    const look = await js<{ cls: string; shadow: string; image: string }[]>(
+      page,
+      `[...document.querySelectorAll('#backdrop mark')].map((m) => ({ cls: m.className, shadow: getComputedStyle(m).boxShadow, image: getComputedStyle(m).backgroundImage }))`,
+    );
+    expect(look[0]?.cls).not.toContain('hl-unsure');
+    expect(look[0]?.shadow).not.toBe('none');
+    expect(look[0]?.image).toBe('none');
+    expect(look[1]?.cls).toContain('hl-unsure');
+    expect(look[1]?.shadow).toBe('none');
+    expect(look[1]?.image).toMatch(/^repeating-linear-gradient/);
+    // the findings list and the popover say why
+    const notes = await js<string[]>(page, `[...document.querySelectorAll('#findings .finding')].map((f) => f.querySelector('.finding__unsure')?.textContent ?? '')`);
+    expect(notes).toEqual(['', 'Unsicher: Fall/Zahl oder gemeinte Person nicht sicher – bitte prüfen.']);
+    await clickMark(page, 'Nachbarn');
+    const pop = page.locator('#popover');
+    await pop.waitFor({ state: 'visible' });
+    await expect(pop.locator('.popover__unsure').textContent()).resolves.toBe('Unsicher: Fall/Zahl oder gemeinte Person nicht sicher – bitte prüfen.');
+    await page.screenshot({ path: path.join(RESULTS, 'editor-unsure.png') });
+    await page.keyboard.press('Escape');
+    await clickMark(page, 'Lehrer');
+    await pop.waitFor({ state: 'visible' });
+    expect(await pop.locator('.popover__unsure').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    // the button counts and names the sure findings; it applies what fix() applies
+    const btn = page.locator('#btn-apply-all');
+    await expect(page.locator('#apply-all-label').textContent()).resolves.toBe('Alle übernehmen (1)');
+    await expect(btn.getAttribute('title')).resolves.toBe(
+      'Alle übernehmen: den besten Vorschlag für 1 sicheren Hinweis einsetzen (1 unsicherer Hinweis bleibt zum Prüfen stehen)',
+    );
+    await btn.click();
+    await settled(page);
+    expect(await value(page)).toBe(fix(text));
+    expect(await value(page)).toContain('dem Nachbarn übergeben');
+    expect(await marks(page)).toEqual(['Nachbarn']);
+    expect(await btn.isDisabled()).toBe(true);
+  });
+
   it('opens and saves .txt and .md files byte-exactly (BOM, CRLF, umlauts)', async () => {
     const { page } = await openEditor();
     const original = '\uFEFFSehr geehrte Damen und Herren,\r\n\r\njeder Bürger kann den Antrag stellen.\r\nDie Kolleg*innen helfen gern. – Grüße\r\n';

@@ -33,7 +33,7 @@ export function runCheck(): void {
   state.diags = check(text, { styles: acceptedStyles(prefs), inputFormat: editorInputFormat(state.opened?.name) });
   lastCheckMs = performance.now() - t0;
   state.checkedText = text;
-  state.ranges = state.diags.map((d, i) => ({ start: d.start, end: d.end, index: i, severity: d.severity }));
+  state.ranges = state.diags.map((d, i) => ({ start: d.start, end: d.end, index: i, severity: d.severity, unsure: d.confidence === 'low' }));
   delete editor.dataset.pending;
   closePopover(false);
   renderBackdrop();

@@ -5,7 +5,7 @@
 import { LineIndex } from '../../src/text/edits.js';
 import { area, btnUndo, emptyBox, findingsList } from './dom.js';
 import { escapeHtml } from './highlight.js';
-import { CATEGORY_LABEL, categoryOf, explanation, quote } from './labels.js';
+import { CATEGORY_LABEL, categoryOf, explanation, quote, unsureNote } from './labels.js';
 import { state } from './state.js';
 import { suggestionButton } from './suggestion-buttons.js';
 
@@ -27,12 +27,13 @@ export function renderFindings(): void {
       .join('');
     const more = d.suggestions.length - SHOWN_SUGGESTIONS;
     html.push(
-      `<li class="finding finding--${d.severity}" data-i="${i}">` +
+      `<li class="finding finding--${d.severity}${d.confidence === 'low' ? ' finding--unsure' : ''}" data-i="${i}">` +
         `<div class="finding__head">` +
         `<button type="button" class="finding__word" data-action="jump" data-i="${i}" ` +
         `aria-label="${escapeHtml(`${quote(d.actual)} im Text zeigen, Zeile ${lines.lineColumn(d.start).line}`)}">${escapeHtml(quote(d.actual))}</button>` +
         `<span class="badge badge--${d.severity}">${CATEGORY_LABEL[cat].one}</span>` +
         `</div>` +
+        unsureNote(d, 'finding__unsure') +
         `<p class="finding__msg">${escapeHtml(explanation(d))}</p>` +
         (d.suggestions.length > 0
           ? `<div class="finding__suggs" role="group" aria-label="${escapeHtml(`Vorschläge für ${quote(d.actual)}`)}">${suggs}` +

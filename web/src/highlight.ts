@@ -9,6 +9,8 @@ export interface Range {
   /** Index into the current diagnostics, or -1 for a range carried over from an older check. */
   index: number;
   severity: 'warning' | 'info';
+  /** A finding of low confidence (drawn with a dashed underline). */
+  unsure?: boolean;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -24,7 +26,7 @@ export function backdropHtml(text: string, ranges: readonly Range[], active: num
   for (const r of ranges) {
     if (r.start < last || r.end > text.length || r.start >= r.end) continue;
     html += escapeHtml(text.slice(last, r.start));
-    const cls = `hl hl-${r.severity}${r.index >= 0 && r.index === active ? ' hl-active' : ''}`;
+    const cls = `hl hl-${r.severity}${r.unsure ? ' hl-unsure' : ''}${r.index >= 0 && r.index === active ? ' hl-active' : ''}`;
     html += `<mark class="${cls}" data-i="${r.index}">${escapeHtml(text.slice(r.start, r.end))}</mark>`;
     last = r.end;
   }

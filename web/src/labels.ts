@@ -1,5 +1,6 @@
 /** German UI wording for styles, rule categories and counts. */
 import type { Diagnostic, Style } from '../../src/index.js';
+import { UNSURE_NOTE } from '../../src/unsure.js';
 
 export const STYLE_LABEL: Record<Style, string> = {
   star: 'Sternchen',
@@ -59,6 +60,11 @@ export function countLabel(n: number, one: string, many: string): string {
  */
 export function explanation(d: Diagnostic): string {
   return d.message.replace(/\s*Vorschlag: „[^“]*“\.(?=\s|$)/u, '');
+}
+
+/** The note on a finding of low confidence (popover and findings list); empty for a sure one. */
+export function unsureNote(d: Diagnostic, className: string): string {
+  return d.confidence === 'low' ? `<p class="${className}">${UNSURE_NOTE}</p>` : '';
 }
 
 export function quote(s: string): string {

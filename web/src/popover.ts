@@ -2,7 +2,7 @@
 import { markOf, setActiveMark } from './backdrop.js';
 import { area, editor, popover } from './dom.js';
 import { escapeHtml } from './highlight.js';
-import { CATEGORY_LABEL, categoryOf, explanation, quote } from './labels.js';
+import { CATEGORY_LABEL, categoryOf, explanation, quote, unsureNote } from './labels.js';
 import { state, type PopMode } from './state.js';
 import { suggestionButton } from './suggestion-buttons.js';
 
@@ -26,7 +26,7 @@ function renderPopover(i: number): void {
     .map((s, k) => `<li>${suggestionButton(i, k, s, ' sugg--row')}</li>`)
     .join('');
   popover.setAttribute('aria-label', `Vorschläge für ${quote(d.actual)}`);
-  popover.className = `popover popover--${d.severity}`;
+  popover.className = `popover popover--${d.severity}${d.confidence === 'low' ? ' popover--unsure' : ''}`;
   popover.innerHTML =
     `<div class="popover__head">` +
     `<span class="popover__word">${escapeHtml(quote(d.actual))}</span>` +
@@ -34,6 +34,7 @@ function renderPopover(i: number): void {
     `<button type="button" class="popover__close" data-action="close" aria-label="Vorschläge schließen" title="Schließen (Esc)">` +
     `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6 6 18" /></svg></button>` +
     `</div>` +
+    unsureNote(d, 'popover__unsure') +
     `<p class="popover__msg">${escapeHtml(explanation(d))}</p>` +
     (items
       ? `<ul class="popover__list" role="list">${items}</ul>`

@@ -2,6 +2,7 @@
  * The summary above the findings (total and per category), the state of "Alle übernehmen" and
  * "Rückgängig", and the spoken summary after a check.
  */
+import { bestSuggestionEdits } from '../../src/check.js';
 import { applyAllLabel, area, btnApplyAll, btnUndo, catCounts, totalLabel, totalNum } from './dom.js';
 import { escapeHtml } from './highlight.js';
 import { CATEGORIES, CATEGORY_LABEL, categoryOf, countLabel } from './labels.js';
@@ -27,13 +28,16 @@ export function renderCounts(): void {
       `<span class="cat__num">${n.toLocaleString('de-DE')}</span></li>`
     );
   }).join('');
-  const fixable = diags.filter((d) => d.suggestions.length > 0).length;
-  btnApplyAll.disabled = fixable === 0;
-  applyAllLabel.textContent = fixable > 0 ? `Alle übernehmen (${fixable})` : 'Alle übernehmen';
-  btnApplyAll.setAttribute(
-    'aria-label',
-    fixable > 0 ? `Alle übernehmen: den besten Vorschlag für ${countLabel(fixable, 'Hinweis', 'Hinweise')} einsetzen` : 'Alle übernehmen: keine Vorschläge',
-  );
+  // "Alle übernehmen" does what fix() does by default: the sure warnings only (applyBestSuggestions)
+  const sure = bestSuggestionEdits(state.checkedText ?? area.value, diags).applied;
+  const unsure = diags.filter((d) => d.confidence === 'low' && d.suggestions.length > 0).length;
+  btnApplyAll.disabled = sure === 0;
+  applyAllLabel.textContent = sure > 0 ? `Alle übernehmen (${sure})` : 'Alle übernehmen';
+  const description =
+    (sure > 0 ? `Alle übernehmen: den besten Vorschlag für ${countLabel(sure, 'sicheren Hinweis', 'sichere Hinweise')} einsetzen` : 'Alle übernehmen: keine sicheren Vorschläge') +
+    (unsure > 0 ? ` (${countLabel(unsure, 'unsicherer Hinweis bleibt', 'unsichere Hinweise bleiben')} zum Prüfen stehen)` : '');
+  btnApplyAll.setAttribute('aria-label', description);
+  btnApplyAll.title = description;
   btnUndo.disabled = !state.changedSinceLoad;
 
   const parts = CATEGORIES.filter((c) => (per.get(c) ?? 0) > 0).map((c) => {
