@@ -147,3 +147,14 @@ describe('confidence', () => {
     expect(fix(text, { all: true })).toBe('Das Paket wurde dem*der Nachbar*in übergeben.');
   });
 });
+
+describe('symbols before a sentence do not break agreement (plain text)', () => {
+  it.each([
+    ['✅ Jeder Nutzer kommt.', '✅ Jede*r Nutzer*in kommt.'],
+    ['- Der Nutzer kann sich anmelden.', '- Der*die Nutzer*in kann sich anmelden.'],
+    ['Text davor. ✅ Jeder Nutzer kommt.', 'Text davor. ✅ Jede*r Nutzer*in kommt.'],
+    ['**Der Nutzer** kommt.', '**Der*die Nutzer*in** kommt.'],
+  ])('%s', (text, fixed) => {
+    expect(fix(text, { styles: ['star'] })).toBe(fixed);
+  });
+});
