@@ -286,8 +286,9 @@ function quotedOrLabel(tokens: readonly Token[], i: number, start: number): stri
  * masculine relative clause ("am Ersten des Monats" is a date).
  */
 function ordinalBeforeRelative(tokens: readonly Token[], i: number, word: string): { person: AdjectivalPerson; ending: 'e' | 'en' | 'er' | 'em' | 'es' } | undefined {
+  if (tokens[i + 1]?.text !== ',') return undefined;
   const m = /^(Erst|Zweit|Dritt|Letzt|Nächst)(e|en|er|em)$/.exec(word);
-  if (!m || tokens[i + 1]?.text !== ',' || !/^(der|den|dem|dessen)$/.test(tokens[i + 2]?.text ?? '')) return undefined;
+  if (!m || !/^(der|den|dem|dessen)$/.test(tokens[i + 2]?.text ?? '')) return undefined;
   return { person: { stem: m[1]!, pluralNeutral: true }, ending: m[2] as 'e' };
 }
 
