@@ -44,6 +44,11 @@ describe('specific persons are not flagged', () => {
     expect(flagged(text)).toEqual(['Landrat']);
   });
 
+  it('a nominalised ordinal is a person only before a relative clause', () => {
+    expect(flagged('Am Ersten des Monats zahlen wir die Miete.')).toEqual([]);
+    expect(flagged('Die Ersten, die kommen, erhalten einen Preis.')).toEqual([]);
+  });
+
   it('still flags generic and quantified uses in narratives and rules', () => {
     expect(flagged('Jeder Mitarbeiter erhielt einen Ausweis.')).toEqual(['Mitarbeiter']);
     expect(flagged('Gib deinem Mitspieler eine Karte.')).toEqual(['Mitspieler']);
@@ -96,6 +101,7 @@ describe('inclusive forms and recall', () => {
     ['Wir danken dem Zweiten Vorsitzenden.', 'Wir danken dem*der Zweiten Vorsitzenden.'],
     ['Ein anderer hat die Seite bereits geändert.', 'Ein*e andere*r hat die Seite bereits geändert.'],
     ['Die Stadt lädt Bürger und Unternehmen ein.', 'Die Stadt lädt Bürger*innen und Unternehmen ein.'],
+    ['Der Erste, der das Ziel erreicht, gewinnt.', 'Der*die Erste, der*die das Ziel erreicht, gewinnt.'],
   ])('%s', (text, fixed) => {
     expect(fix(text, { styles: ['star'] })).toBe(fixed);
   });
@@ -139,5 +145,16 @@ describe('confidence', () => {
     expect(d?.confidence).toBe('low');
     expect(fix(text)).toBe(text);
     expect(fix(text, { all: true })).toBe('Das Paket wurde dem*der Nachbar*in übergeben.');
+  });
+});
+
+describe('symbols before a sentence do not break agreement (plain text)', () => {
+  it.each([
+    ['✅ Jeder Nutzer kommt.', '✅ Jede*r Nutzer*in kommt.'],
+    ['- Der Nutzer kann sich anmelden.', '- Der*die Nutzer*in kann sich anmelden.'],
+    ['Text davor. ✅ Jeder Nutzer kommt.', 'Text davor. ✅ Jede*r Nutzer*in kommt.'],
+    ['**Der Nutzer** kommt.', '**Der*die Nutzer*in** kommt.'],
+  ])('%s', (text, fixed) => {
+    expect(fix(text, { styles: ['star'] })).toBe(fixed);
   });
 });

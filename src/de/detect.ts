@@ -281,6 +281,17 @@ function quotedOrLabel(tokens: readonly Token[], i: number, start: number): stri
   return undefined;
 }
 
+/**
+ * "Der Erste, der das Ziel erreicht, gewinnt": a nominalised ordinal stands for a person only before a
+ * masculine relative clause ("am Ersten des Monats" is a date).
+ */
+function ordinalBeforeRelative(tokens: readonly Token[], i: number, word: string): { person: AdjectivalPerson; ending: 'e' | 'en' | 'er' | 'em' | 'es' } | undefined {
+  if (tokens[i + 1]?.text !== ',') return undefined;
+  const m = /^(Erst|Zweit|Dritt|Letzt|Nächst)(e|en|er|em)$/.exec(word);
+  if (!m || !/^(der|den|dem|dessen)$/.test(tokens[i + 2]?.text ?? '')) return undefined;
+  return { person: { stem: m[1]!, pluralNeutral: true }, ending: m[2] as 'e' };
+}
+
 function skipped(skip: Skip, token: Token, reason: SkipReason, detail: string): null {
   skip(token, reason, detail);
   return null;
@@ -326,7 +337,7 @@ function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon, discou
     prefix = word.slice(0, hyphen + 1);
     word = word.slice(hyphen + 1);
   }
-  let a = lex.analyseAdjectival(word);
+  let a = lex.analyseAdjectival(word) ?? ordinalBeforeRelative(tokens, i, word);
   if (!a) {
     // compounds: Datenschutz|beauftragter
     for (let k = 2; k <= word.length - 5 && !a; k++) {

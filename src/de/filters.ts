@@ -70,16 +70,19 @@ export function isAdjectivalPair(tokens: readonly Token[], i: number, stem: stri
 export function isPairedWithFeminine(tokens: readonly Token[], i: number, noun: PersonNoun, prefix: string, lex: Lexicon): boolean {
   for (const dir of [-1, 1]) {
     let sawConjunction = false;
-    for (let k = i + dir, steps = 0; k >= 0 && k < tokens.length && steps < 8; k += dir, steps++) {
+    for (let k = i + dir, steps = 0; k >= 0 && k < tokens.length && steps < 5; k += dir, steps++) {
       const t = tokens[k]!;
       const lower = t.text.toLowerCase();
       if (CONJUNCTIONS.has(lower) || lower === 'bzw.') {
         sawConjunction = true;
         continue;
       }
-      // "bzw." (the dot of the abbreviation) and a parenthesised prefix: "(Mit-)Autorinnen und (Mit-)Autoren"
-      if (t.text === '.' && tokens[k - 1]?.text === 'bzw') continue;
-      if (t.text === '(' || t.text === ')' || (t.text.endsWith('-') && (tokens[k - 1]?.text === '(' || tokens[k + 1]?.text === ')'))) continue;
+      // "bzw." (the dot of the abbreviation) and a parenthesised prefix ("(Mit-)Autorinnen und (Mit-)Autoren")
+      // are passed over without counting as a step
+      if ((t.text === '.' && tokens[k - 1]?.text === 'bzw') || t.text === '(' || t.text === ')' || (t.text.endsWith('-') && (tokens[k - 1]?.text === '(' || tokens[k + 1]?.text === ')'))) {
+        steps--;
+        continue;
+      }
       if (t.kind !== 'word') break;
       if (!sawConjunction) continue; // determiners and adjectives of our own phrase
       const gendered = parseGendered(t.text);

@@ -183,9 +183,17 @@ const PHRASE_OPENERS = new Set(
   'für mit von bei zu aus nach an auf in über unter vor hinter neben zwischen durch gegen ohne um wegen trotz während seit ab bis und oder sowie als wie'.split(' '),
 );
 
-function isSentenceStart(tokens: readonly Token[], i: number): boolean {
-  const prev = tokens[i - 1];
-  return prev === undefined || (prev.kind === 'punct' && /[.!?:;„“"»«(]/.test(prev.text));
+/**
+ * Whether tokens[i] opens a sentence: nothing before it but symbols (a list bullet, an emoji, emphasis
+ * marks: "- Der Nutzer", "✅ Jeder Nutzer", "**Der Nutzer**"), back to the start or to sentence punctuation.
+ */
+export function isSentenceStart(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const t = tokens[k]!;
+    if (t.kind !== 'punct' || t.text === ',') return false;
+    if (/[.!?:;„“"»«(]/.test(t.text)) return true;
+  }
+  return true;
 }
 
 /** Whether a noun cell is compatible with the determiner and every adjective of the phrase. */

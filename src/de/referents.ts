@@ -379,8 +379,8 @@ function roleCue(tokens: readonly Token[], i: number, np: NounPhrase, lex: Lexic
  */
 function narrativeCue(tokens: readonly Token[], i: number, np: NounPhrase, discourse: Discourse, lex: Lexicon): string | null {
   const word = tokens[i]!.text;
-  if (tokens.some((t) => /^(wer|Wer|jeder|Jeder|jedem|jeden|man)$/.test(t.text))) return null;
-  if (discourse.specificLemmas.has(referentKey(word, lex))) return 'schon als bestimmte Person genannt';
+  if (isGenericSentence(tokens)) return null;
+  if (discourse.specificLemmas.size > 0 && discourse.specificLemmas.has(referentKey(word, lex))) return 'schon als bestimmte Person genannt';
   if (!isNarrated(tokens, i, np)) return null;
   // a masculine pronoun picks the person up, later in the sentence or in the next one, or a named man is
   // in the story: "Ein Radfahrer stürzte am Montag … Er wurde leicht verletzt."
@@ -462,6 +462,18 @@ interface Clause {
   subordinate: boolean;
   present: boolean;
   past: number;
+}
+
+const genericCache = new WeakMap<readonly Token[], boolean>();
+
+/** A sentence about anyone: "wer …", "jeder …", "man …" (computed once per sentence). */
+function isGenericSentence(tokens: readonly Token[]): boolean {
+  let generic = genericCache.get(tokens);
+  if (generic === undefined) {
+    generic = tokens.some((t) => /^(wer|Wer|jeder|Jeder|jedem|jeden|man)$/.test(t.text));
+    genericCache.set(tokens, generic);
+  }
+  return generic;
 }
 
 /** The clauses of a sentence, computed once per sentence (every singular finding in it asks). */
