@@ -9,7 +9,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Loader, lilconfig } from 'lilconfig';
-import { parse as parseYaml } from 'yaml';
 import { InputError } from '../errors.js';
 import { ALL_STYLES, RULE_IDS, type RuleSeverities, type Severity, type Style } from '../types.js';
 
@@ -68,8 +67,10 @@ const jsonLoader: Loader = (file, content) => {
   }
 };
 
-// YAML 1.2 reads JSON too, so an extensionless .genderfairrc may be either (as in cosmiconfig).
-const yamlLoader: Loader = (file, content) => {
+// YAML 1.2 reads JSON too, so an extensionless .genderfairrc may be either (as in cosmiconfig). The YAML
+// parser is loaded only here: `check` of a folder without YAML config does not pay for parsing it.
+const yamlLoader: Loader = async (file, content) => {
+  const { parseYaml } = await import('./yaml.js');
   try {
     return parseYaml(content) as unknown;
   } catch (err) {
