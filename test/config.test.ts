@@ -135,6 +135,13 @@ describe('genderfair check/fix with config files', () => {
     expect(findings(['t.txt', '--config', 'conf/genderfair.config.js'])['t.txt']![0]).toBe('Lehrer warning Lehrerinnen und Lehrer');
   });
 
+  it('reads stdin with the config of --stdin-filename\'s folder, else of the working folder', () => {
+    tree({ '.genderfairrc.json': '{ "styles": ["colon"] }', 'a/.genderfairrc.json': '{ "styles": ["pair"] }' });
+    const fixed = (args: string[]) => run(['fix', ...args], 'Die Lehrer kommen.\n').stdout;
+    expect(fixed([])).toBe('Die Lehrer:innen kommen.\n');
+    expect(fixed(['--stdin-filename', 'a/notes.md'])).toBe('Die Lehrerinnen und Lehrer kommen.\n');
+  });
+
   it('uses the config for fix too', () => {
     tree({ 't.txt': TEXT, '.genderfairrc.yml': 'styles: [colon]\nrules: { de/generic-masculine-pronoun: "off" }\n' });
     const r = run(['fix', 't.txt', '--write']);
