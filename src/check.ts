@@ -1,6 +1,6 @@
 /** check() and fix(): the public entry points of the checker; they dispatch by language (German only for now). */
-import type { CheckOptions, Diagnostic, Edit, FixOptions, Severity, Skipped, Style, Suggestion } from './types.js';
-import { ALL_STYLES, DEFAULT_STYLES } from './types.js';
+import type { CheckOptions, Diagnostic, Edit, FixOptions, RuleId, RuleSeverities, Severity, Skipped, Style, Suggestion } from './types.js';
+import { ALL_STYLES, DEFAULT_STYLES, RULE_IDS } from './types.js';
 import { detect, isAllowed, type Hit } from './de/detect.js';
 import { suggest } from './de/suggest.js';
 import { applyEdits } from './text/edits.js';
@@ -9,7 +9,7 @@ import { directSpeech } from './de/quotes.js';
 import type { Prose, Range } from './documents/prose.js';
 import { changedWords } from './documents/word-edits.js';
 
-const RULES: Record<Hit['kind'], string> = {
+const RULES: Record<Hit['kind'], RuleId> = {
   noun: 'de/generic-masculine',
   modifier: 'de/generic-masculine-compound',
   adjectival: 'de/generic-masculine-adjectival',
@@ -38,6 +38,15 @@ function validateStyles(styles: readonly Style[] | undefined): readonly Style[] 
   return styles.length > 0 ? styles : DEFAULT_STYLES;
 }
 
+function validateRules(rules: RuleSeverities | undefined): RuleSeverities {
+  if (rules === undefined) return {};
+  for (const [id, level] of Object.entries(rules)) {
+    if (!(RULE_IDS as readonly string[]).includes(id)) throw new Error(`unknown rule '${id}'; rules: ${RULE_IDS.join(', ')}`);
+    if (level !== 'off' && level !== 'info' && level !== 'warning') throw new Error(`rule '${id}': severity must be off, info or warning`);
+  }
+  return rules;
+}
+
 const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1 };
 
 /** Flags generic-masculine person references in `text` and offers ranked inclusive rewrites. */
@@ -55,6 +64,7 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
   if (lang !== 'de') throw new Error(`unsupported language '${String(lang)}'; supported: de`);
   const styles = validateStyles(options.styles);
   const min = SEVERITY_RANK[options.minSeverity ?? 'info'];
+  const rules = validateRules(options.rules);
   const prose = proseOf(text, options.inputFormat);
   const diagnostics: Diagnostic[] = [];
   const skipped: Skipped[] = [];
@@ -73,9 +83,14 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
       skipped.push({ ...range, actual: hit.token.text, reason: 'allowed', detail: 'genderfair-ignore' });
       continue;
     }
+    const level = rules[RULES[hit.kind]] ?? hit.severity;
+    if (level === 'off') {
+      skipped.push({ ...range, actual: hit.token.text, reason: 'disabled', detail: `Regel ${RULES[hit.kind]} abgeschaltet` });
+      continue;
+    }
     // what someone said or wrote (a block quote, direct speech) is reported, never rewritten by default
     const quoted = within(prose.quotes, range) || withinSorted(speech, range);
-    const severity: Severity = quoted ? 'info' : hit.severity;
+    const severity: Severity = quoted ? 'info' : level;
     if (SEVERITY_RANK[severity] < min) {
       if (quoted) skipped.push({ ...range, actual: hit.token.text, reason: 'quotation', detail: 'im Zitat' });
       continue;

@@ -81,6 +81,19 @@ export interface Skipped {
   detail: string;
 }
 
+/** The checker's rules (Diagnostic.ruleId). */
+export const RULE_IDS = [
+  'de/generic-masculine',
+  'de/generic-masculine-compound',
+  'de/generic-masculine-adjectival',
+  'de/generic-masculine-pronoun',
+] as const;
+
+export type RuleId = (typeof RULE_IDS)[number];
+
+/** Severity per rule: 'off' drops its findings, 'info'/'warning' replace the rule's own severity. */
+export type RuleSeverities = Partial<Record<RuleId, 'off' | Severity>>;
+
 export interface CheckOptions {
   lang?: 'de';
   /** How to read the text: 'text' (default), 'markdown', 'mdx', 'html', 'po', 'json', 'yaml'. */
@@ -97,6 +110,8 @@ export interface CheckOptions {
    * data/de/curated/set-compounds.txt), 'all' reports them too.
    */
   compounds?: 'default' | 'all';
+  /** Severity per rule id (from a config file's "rules"); findings in a quotation stay 'info' at most. */
+  rules?: RuleSeverities;
 }
 
 export interface FixOptions extends CheckOptions {

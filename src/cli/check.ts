@@ -7,10 +7,12 @@ import { resolveInputs } from './inputs.js';
 import { checkInput, isOfficeInput } from './office.js';
 import {
   type CheckerCliOptions,
+  CliSettings,
   SEVERITIES,
   allowOption,
-  checkOptionsFrom,
+  configOption,
   minSeverityOption,
+  noConfigOption,
   styleOption,
 } from './options.js';
 import {
@@ -78,6 +80,8 @@ export function registerCheck(program: Command, deps: CliDeps): Command {
     .addOption(stdinFilenameOption())
     .addOption(minSeverityOption('niedrigste gemeldete Stufe'))
     .option('--explain', 'listet auch die Personenbezeichnungen, die bewusst nicht gemeldet werden, mit Grund')
+    .addOption(configOption())
+    .addOption(noConfigOption())
     .addHelpText('after', HELP_AFTER)
     .action(async (inputs: string[], opts: CheckCliOptions) => {
       process.exitCode = await runCheck(inputs, opts, deps);
@@ -86,14 +90,14 @@ export function registerCheck(program: Command, deps: CliDeps): Command {
 
 /** Runs the command; returns the exit code (0 clean, 1 flagged). Input errors are thrown. */
 export async function runCheck(inputs: readonly string[], opts: CheckCliOptions, deps: CliDeps): Promise<number> {
-  const sources = await resolveInputs(inputs);
-  const checkOptions = checkOptionsFrom(opts);
+  const settings = new CliSettings(opts);
+  const sources = await settings.withoutIgnored(await resolveInputs(inputs), deps.stderr);
+  const optionsOf = await settings.checkOptions(sources);
   // Read and decode everything first: an unreadable or binary input stops the run before any output.
   // Large plain-text files are only validated here, then checked in chunks (see stream.ts).
   const opened: Input[] = [];
   for (const src of sources) opened.push(await openInput(src, inputFormatOf(src, opts), deps.streamThresholdBytes));
 
-  const minRank = SEVERITIES.indexOf(opts.minSeverity);
   const progress = new Progress(deps.stderr, opened.length);
   const reporter = createReporter(opts.format, {
     write: (text) => {
@@ -114,6 +118,8 @@ export async function runCheck(inputs: readonly string[], opts: CheckCliOptions,
     progress.update(i, input.name);
     reporter.startFile({ file: input.name, ...(input.path !== undefined ? { path: input.path } : {}) });
     // A large plain-text file in chunks; any other input whole, in its format (Word/ODT, Markdown, ...).
+    const checkOptions = optionsOf[i]!;
+    const minRank = SEVERITIES.indexOf(checkOptions.minSeverity ?? 'info');
     const options = isLargeFile(input) || isOfficeInput(input) ? checkOptions : await checkOptionsFor(input, opts, checkOptions);
     const locator = new Locator();
     for await (const chunk of chunksOf(input)) {

@@ -11,7 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Command, Option } from 'commander';
 import { applyBestSuggestions } from '../check.js';
-import type { Diagnostic } from '../types.js';
+import type { Diagnostic, Severity } from '../types.js';
 import type { CliDeps } from './deps.js';
 import { unifiedDiff } from './diff.js';
 import { UsageError } from './errors.js';
@@ -19,10 +19,12 @@ import { type Document, describeErrno, resolveInputs } from './inputs.js';
 import { fixInput, isOfficeInput, isOfficeSource, readInput, writeAtomically } from './office.js';
 import {
   type CheckerCliOptions,
+  CliSettings,
   SEVERITIES,
   allowOption,
-  checkOptionsFrom,
+  configOption,
   minSeverityOption,
+  noConfigOption,
   styleOption,
 } from './options.js';
 import {
@@ -90,6 +92,8 @@ export function registerFix(program: Command, deps: CliDeps): Command {
     .addOption(inputFormatOption())
     .addOption(stdinFilenameOption())
     .addOption(minSeverityOption('niedrigste Stufe, die geändert wird'))
+    .addOption(configOption())
+    .addOption(noConfigOption())
     .option('--all', 'jeden besten Vorschlag einsetzen, auch für Hinweise und unsichere Funde')
     .option('--track-changes', 'in .docx/.odt jede Änderung als nachverfolgte Änderung (Autor "genderfair") eintragen')
     .addHelpText('after', HELP_AFTER)
@@ -112,7 +116,8 @@ function diffNames(doc: Document): [string, string] {
 /** Runs the command; returns the exit code (0 nothing to change, 1 changed). Errors are thrown. */
 export async function runFix(inputs: readonly string[], opts: FixCliOptions, deps: CliDeps): Promise<number> {
   if (opts.write && opts.diff) throw new UsageError('--write and --diff cannot be used together');
-  const sources = await resolveInputs(inputs);
+  const settings = new CliSettings(opts);
+  const sources = await settings.withoutIgnored(await resolveInputs(inputs), deps.stderr);
   // Usage errors before anything is read (reading stdin could wait for input).
   if (opts.write && sources.some((s) => s.path === undefined)) {
     throw new UsageError('--write cannot rewrite standard input; pass files, or leave out --write to print the fixed text');
@@ -126,8 +131,7 @@ export async function runFix(inputs: readonly string[], opts: FixCliOptions, dep
   if (office && !opts.write && !opts.diff) {
     throw new UsageError(`'${office.name}' is a Word/OpenDocument file: use --write to fix it in place or --diff to see the changes in its text`);
   }
-  const minRank = SEVERITIES.indexOf(opts.minSeverity);
-  const checkOptions = checkOptionsFrom(opts);
+  const optionsOf = await settings.checkOptions(sources);
   // Read and decode everything first: an unreadable or binary input stops the run before any change.
   // Large plain-text files are only validated here, then fixed in chunks (not for --diff; see stream.ts).
   const docs: Input[] = [];
@@ -135,8 +139,9 @@ export async function runFix(inputs: readonly string[], opts: FixCliOptions, dep
     docs.push(opts.diff ? await readInput(src) : await openInput(src, inputFormatOf(src, opts), deps.streamThresholdBytes));
   }
 
-  /** `text` with the best suggestion of each of its findings `found` (from --min-severity on) applied. */
-  const fixFound = (text: string, found: Diagnostic[]): { text: string; applied: number } => {
+  /** `text` with the best suggestion of each of its findings `found` (from the lowest severity `min` on) applied. */
+  const fixFound = (text: string, found: Diagnostic[], min: Severity | undefined): { text: string; applied: number } => {
+    const minRank = SEVERITIES.indexOf(min ?? 'info');
     const diagnostics = found.filter((d) => SEVERITIES.indexOf(d.severity) >= minRank);
     return applyBestSuggestions(text, diagnostics, { all: opts.all === true });
   };
@@ -149,8 +154,10 @@ export async function runFix(inputs: readonly string[], opts: FixCliOptions, dep
 
   for (const [i, doc] of docs.entries()) {
     progress.update(i, doc.name);
+    const checkOptions = optionsOf[i]!;
+    const minRank = SEVERITIES.indexOf(checkOptions.minSeverity ?? 'info');
     if (isLargeFile(doc)) {
-      const n = await fixLargeFile(doc, (text) => fixFound(text, deps.check(text, checkOptions)), opts.write ? undefined : deps.stdout);
+      const n = await fixLargeFile(doc, (text) => fixFound(text, deps.check(text, checkOptions), checkOptions.minSeverity), opts.write ? undefined : deps.stdout);
       if (n > 0) changedFiles++;
       if (opts.write && n > 0) reportWritten(doc.name, n);
       continue;
@@ -168,7 +175,7 @@ export async function runFix(inputs: readonly string[], opts: FixCliOptions, dep
       }
       continue;
     }
-    const fixed = fixFound(doc.text, checkDocument(deps, doc, await checkOptionsFor(doc, opts, checkOptions)));
+    const fixed = fixFound(doc.text, checkDocument(deps, doc, await checkOptionsFor(doc, opts, checkOptions)), checkOptions.minSeverity);
     const changed = fixed.text !== doc.text;
     if (changed) changedFiles++;
     const bom = doc.bom ? BOM : '';

@@ -10,6 +10,8 @@ export interface Source {
   name: string;
   /** Absent for stdin. */
   path?: string;
+  /** Matched by a glob pattern (not named on the command line): an ignored one is left out silently. */
+  fromGlob?: boolean;
 }
 
 export interface Document extends Source {
@@ -61,7 +63,7 @@ export async function resolveInputs(args: readonly string[], cwd = process.cwd()
         ignore: explicit ? [] : ['**/node_modules/**', '**/.git/**'],
       });
       if (matches.length === 0) throw new UsageError(`no files match the pattern '${arg}'`);
-      for (const m of matches.sort()) add({ name: m, path: m });
+      for (const m of matches.sort()) add({ name: m, path: m, fromGlob: true });
       continue;
     }
     throw new UsageError(`cannot read '${arg}': ${describeErrno(st)}`);

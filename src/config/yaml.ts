@@ -1,0 +1,2 @@
+/** The YAML parser for config files, in a module of its own so that the CLI loads it only for a YAML config. */
+export { parse as parseYaml } from 'yaml';
