@@ -93,8 +93,9 @@ describe('input format of files', () => {
 
 describe('standard input', () => {
   it('is plain text unless --stdin-filename or --input-format says otherwise', () => {
+    // as plain text, code and link targets are rewritten too (the bullet does not break agreement)
     expect(run(['fix'], MARKDOWN).stdout).toBe(
-      '- Der Nutzer\\*in kann sich anmelden.\n\n`Lehrer*innen.anlegen()` und [Die Lehrer*innen](docs/Lehrer*innen.md)\n'.replace(/\\\*/g, '*'),
+      '- Der*die Nutzer*in kann sich anmelden.\n\n`Lehrer*innen.anlegen()` und [Die Lehrer*innen](docs/Lehrer*innen.md)\n',
     );
     expect(run(['fix', '--stdin-filename', 'docs/README.md'], MARKDOWN).stdout).toBe(MARKDOWN_FIXED);
     expect(run(['fix', '-', '--input-format', 'markdown'], MARKDOWN).stdout).toBe(MARKDOWN_FIXED);
