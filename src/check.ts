@@ -148,18 +148,26 @@ function sourceRange(prose: Prose, source: string, r: Range): { start: number; e
  */
 function sourceSuggestion(prose: Prose, s: Suggestion): Suggestion {
   const edits: Edit[] = [];
+  let same = true;
   for (const e of s.edits) {
     // where the prose is a copy of the source the edit maps as it is (the common case, and cheap)
     if (prose.isVerbatim(e.start, e.end)) {
-      edits.push({ ...prose.toSource(e.start, e.end), text: prose.encode(e.text, e.start) });
+      const r = prose.toSource(e.start, e.end);
+      const text = prose.encode(e.text, e.start);
+      if (r.start === e.start && r.end === e.end && text === e.text) edits.push(e);
+      else {
+        same = false;
+        edits.push({ start: r.start, end: r.end, text });
+      }
       continue;
     }
+    same = false;
     for (const w of changedWords(prose.text, e)) {
       const { start, end } = prose.toSource(w.start, w.end);
       edits.push({ start, end, text: prose.encode(w.text, w.start) });
     }
   }
-  return { ...s, edits };
+  return same ? s : { ...s, edits };
 }
 
 /**
