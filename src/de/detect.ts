@@ -219,13 +219,7 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: D
   if (isPairedWithFeminine(tokens, i, a.noun, a.prefix, lex)) return skipped(skip, tok, 'inclusive', 'Paarform mit der weiblichen Form');
   if (hasGenderMarker(tokens, i)) return skipped(skip, tok, 'inclusive', 'Geschlechtsangabe wie (m/w/d)');
   const ordered = orderCells(dedupeCells(cells), np, tokens, i);
-  const specific = specificPersonCue(tokens, i, np, ordered, lex, discourse);
-  if (specific) {
-    if (ordered[0]?.number === 'sg') discourse.specificLemmas.add(referentKey(tok.text, lex));
-    discourse.lastSpecific = i;
-    return skipped(skip, tok, 'specific-person', specific);
-  }
-  if (isPartOfName(tokens, i, lex)) return skipped(skip, tok, 'name', 'Teil eines Namens');
+  if (isSpecificOrName(tokens, i, np, ordered, lex, discourse, skip)) return null;
   return {
     kind: 'noun',
     index: i,
@@ -234,7 +228,7 @@ function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: D
     cells: ordered,
     np,
     severity: 'warning',
-    sure: (!np.determiner || isReadingSure(ordered, np, tokens, i)) && !(ordered[0]?.number === 'sg' && isNarratedDefinite(tokens, i, np)),
+    sure: isSure(tokens, i, np, ordered),
     noun: a.noun,
     prefix: a.prefix,
   };
@@ -290,6 +284,31 @@ function ordinalBeforeRelative(tokens: readonly Token[], i: number, word: string
   const m = /^(Erst|Zweit|Dritt|Letzt|Nächst)(e|en|er|em)$/.exec(word);
   if (!m || !/^(der|den|dem|dessen)$/.test(tokens[i + 2]?.text ?? '')) return undefined;
   return { person: { stem: m[1]!, pluralNeutral: true }, ending: m[2] as 'e' };
+}
+
+/**
+ * A specific person (remembered for the rest of the paragraph) or part of a name: reports the skip and
+ * returns true.
+ */
+function isSpecificOrName(tokens: readonly Token[], i: number, np: NounPhrase, ordered: Cell[], lex: Lexicon, discourse: Discourse, skip: Skip): boolean {
+  const tok = tokens[i]!;
+  const specific = specificPersonCue(tokens, i, np, ordered, lex, discourse);
+  if (specific) {
+    if (ordered[0]?.number === 'sg') discourse.specificLemmas.add(referentKey(tok.text, lex));
+    discourse.lastSpecific = i;
+    skip(tok, 'specific-person', specific);
+    return true;
+  }
+  if (isPartOfName(tokens, i, lex)) {
+    skip(tok, 'name', 'Teil eines Namens');
+    return true;
+  }
+  return false;
+}
+
+/** The reading is sure (see isReadingSure) and no narrated particular person whose sex the text leaves open. */
+function isSure(tokens: readonly Token[], i: number, np: NounPhrase, ordered: Cell[]): boolean {
+  return (!np.determiner || isReadingSure(ordered, np, tokens, i)) && !(ordered[0]?.number === 'sg' && isNarratedDefinite(tokens, i, np));
 }
 
 function skipped(skip: Skip, token: Token, reason: SkipReason, detail: string): null {
@@ -375,14 +394,8 @@ function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon, discou
   if (cells.length === 0) return null;
   if (isAdjectivalPair(tokens, i, a.person.stem)) return skipped(skip, tok, 'inclusive', 'Paarform');
   const ordered = orderCells(dedupeCells(cells), np, tokens, i);
-  const specific = specificPersonCue(tokens, i, np, ordered, lex, discourse);
-  if (specific) {
-    if (ordered[0]?.number === 'sg') discourse.specificLemmas.add(referentKey(tok.text, lex));
-    discourse.lastSpecific = i;
-    return skipped(skip, tok, 'specific-person', specific);
-  }
-  if (isPartOfName(tokens, i, lex)) return skipped(skip, tok, 'name', 'Teil eines Namens');
-  const sure = (!np.determiner || isReadingSure(ordered, np, tokens, i)) && !(ordered[0]?.number === 'sg' && isNarratedDefinite(tokens, i, np));
+  if (isSpecificOrName(tokens, i, np, ordered, lex, discourse, skip)) return null;
+  const sure = isSure(tokens, i, np, ordered);
   return { kind: 'adjectival', index: i, token: tok, tokens, cells: ordered, np, severity: 'warning', sure, person: a.person, prefix, ending: a.ending };
 }
 
