@@ -3,7 +3,7 @@ import type { CheckOptions, Diagnostic, Edit, FixOptions, RuleId, RuleSeverities
 import { ALL_STYLES, DEFAULT_STYLES, RULE_IDS } from './types.js';
 import { detect, isAllowed, type Hit } from './de/detect.js';
 import { suggest } from './de/suggest.js';
-import { applyEdits } from './text/edits.js';
+import { applyEdits, previewOf } from './text/edits.js';
 import { proseOf } from './documents/formats.js';
 import { directSpeech } from './de/quotes.js';
 import type { Prose, Range } from './documents/prose.js';
@@ -112,7 +112,7 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
   }
   if (prose.identity) return { diagnostics, skipped };
   return {
-    diagnostics: diagnostics.map((d) => ({ ...d, ...sourceRange(prose, text, d), suggestions: d.suggestions.map((s) => sourceSuggestion(prose, s)) })),
+    diagnostics: diagnostics.map((d) => sourceDiagnostic(prose, text, d)),
     skipped: skipped.map((s) => ({ ...s, ...sourceRange(prose, text, s) })),
   };
 }
@@ -141,12 +141,20 @@ function sourceRange(prose: Prose, source: string, r: Range): { start: number; e
   return { start, end, actual: source.slice(start, end) };
 }
 
+/** A diagnostic in source offsets (the same object where the prose is the source there). */
+function sourceDiagnostic(prose: Prose, source: string, d: Diagnostic): Diagnostic {
+  const range = sourceRange(prose, source, d);
+  const suggestions = d.suggestions.map((s) => sourceSuggestion(prose, source, s));
+  const same = range.start === d.start && range.end === d.end && suggestions.every((s, k) => s === d.suggestions[k]);
+  return same ? d : { ...d, ...range, suggestions };
+}
+
 /**
  * A suggestion's edits in source offsets, written as the source format needs. Each edit is cut down to the
  * words it changes first, so markup between them (`Der **erfahrene** Nutzer`, the `> ` of a quoted line)
  * stays as it is; edits that change nothing are dropped.
  */
-function sourceSuggestion(prose: Prose, s: Suggestion): Suggestion {
+function sourceSuggestion(prose: Prose, source: string, s: Suggestion): Suggestion {
   const edits: Edit[] = [];
   let same = true;
   for (const e of s.edits) {
@@ -167,7 +175,8 @@ function sourceSuggestion(prose: Prose, s: Suggestion): Suggestion {
       edits.push({ start, end, text: prose.encode(w.text, w.start) });
     }
   }
-  return same ? s : { ...s, edits };
+  // the preview reads as the source will: a character the prose left out between two edits stays in it
+  return same ? s : { ...s, edits, preview: previewOf(source, edits) };
 }
 
 /**

@@ -92,7 +92,7 @@ export function isPastTense(word: string): boolean {
       }
     }
   }
-  const lower = word.toLowerCase();
+  const lower = past.has(word) ? word : word.toLowerCase();
   return past.has(lower) && !SUBJUNCTIVE.has(lower);
 }
 /** Subjunctive forms that look like past forms but tell no past event ("wäre das nicht möglich gewesen"). */

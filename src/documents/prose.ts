@@ -205,10 +205,11 @@ export class ProseBuilder {
 }
 
 /** Characters read as nothing: soft hyphen, zero-width space/non-joiner/joiner, word joiner, BOM. */
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/u;
-/** What normalisation may change: an invisible character, or a base character followed by combining marks. */
-const NEEDS_NORMALISING = /[\u00AD\u200B-\u200D\u2060\uFEFF]|\P{M}\p{M}+/gu;
+const INVISIBLE = /^[\u00AD\u200B-\u200D\u2060\uFEFF]$/u;
+/** What normalisation may change: an invisible character or a combining mark (searched with one cheap class). */
 const MAY_NEED_NORMALISING = /[\u00AD\u200B-\u200D\u2060\uFEFF\p{M}]/u;
+const NORMALISING_CHAR = /[\u00AD\u200B-\u200D\u2060\uFEFF\p{M}]/gu;
+const MARK = /^\p{M}$/u;
 
 function appendNormalised(b: ProseBuilder, source: string, start: number, end: number): void {
   const slice = start === 0 && end === source.length ? source : source.slice(start, end);
@@ -216,15 +217,33 @@ function appendNormalised(b: ProseBuilder, source: string, start: number, end: n
     b.verbatim(start, end);
     return;
   }
-  let last = start;
-  NEEDS_NORMALISING.lastIndex = 0;
-  for (const m of slice.matchAll(NEEDS_NORMALISING)) {
+  let last = start; // source offset up to which everything is in the prose
+  NORMALISING_CHAR.lastIndex = 0;
+  for (let m = NORMALISING_CHAR.exec(slice); m; m = NORMALISING_CHAR.exec(slice)) {
     const at = start + m.index;
-    const form = INVISIBLE.test(m[0]) && m[0].length === 1 ? '' : m[0].normalize('NFC');
-    if (form === m[0]) continue;
-    b.verbatim(last, at);
-    b.replaced(at, at + m[0].length, form);
-    last = at + m[0].length;
+    if (at < last) continue; // a mark already taken with its base character
+    if (INVISIBLE.test(m[0])) {
+      b.verbatim(last, at);
+      b.replaced(at, at + m[0].length, '');
+      last = at + m[0].length;
+      continue;
+    }
+    // a combining mark: the base character before it (one code point) and every mark that follows
+    let from = at;
+    if (from > last) from -= from - 1 > start && /[\uDC00-\uDFFF]/.test(source[from - 1]!) && from - 2 >= last ? 2 : 1;
+    let to = at + m[0].length;
+    while (to < end) {
+      const cp = source.codePointAt(to)!;
+      const ch = String.fromCodePoint(cp);
+      if (!MARK.test(ch)) break;
+      to += ch.length;
+    }
+    NORMALISING_CHAR.lastIndex = to - start;
+    const form = source.slice(from, to).normalize('NFC');
+    if (form === source.slice(from, to)) continue;
+    b.verbatim(last, from);
+    b.replaced(from, to, form);
+    last = to;
   }
   b.verbatim(last, end);
 }
