@@ -418,7 +418,7 @@ function isPluralAfterSingularDeterminer(pronoun: string, next: string, lex: Lex
 /** "Ein anderer hat ...", "von einem anderen", "eines anderen": ein + anderer standing for a person. */
 function otherPronounHit(tokens: readonly Token[], i: number): PronounHit | null {
   const tok = tokens[i]!;
-  if (!/^ander(er|en|em)$/.test(tok.text)) return null;
+  if (tok.text.length !== 7 || tok.text.charCodeAt(0) !== 97 || !/^ander(er|en|em)$/.test(tok.text)) return null; // cheap test first: every word passes here
   const det = tokens[i - 1];
   const art = det ? /^(ein|einen|einem|eines)$/i.exec(det.text) : null;
   if (!det || !art) return null;
