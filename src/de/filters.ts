@@ -1,34 +1,22 @@
 /**
  * What must not be flagged although it looks like a generic masculine: pair forms, job-ad gender markers,
- * specific persons (titles, names, predicates of a known subject), names of organisations and places.
+ * names of organisations and places (specific persons: referents.ts; non-person senses: senses.ts).
  */
 import type { Token } from '../text/tokenize.js';
 import { parseGendered } from '../text/notation.js';
 import { MAX_WORD_LENGTH, type Lexicon } from './lexicon.js';
-import { analyseDeterminer, type Cell } from './morphology.js';
-import { phraseStart, type NounPhrase } from './phrases.js';
+import { analyseDeterminer } from './morphology.js';
 import type { PersonNoun } from './types.js';
-import { analyseAdjective, isVerb, participleStem, withoutLastUmlaut } from './adjectives.js';
+import { analyseAdjective, participleStem, withoutLastUmlaut } from './adjectives.js';
 import { capitalise } from '../text/case.js';
 import { analysePersonWord, isCapitalisedWord } from './person-words.js';
 
-/** Copulas after which a bare singular noun describes a specific subject ("er ist Lehrer", "Berlin ist Vorreiter"). */
-const COPULAS = new Set(['ist', 'war', 'wird', 'wurde', 'bleibt', 'blieb', 'sei', 'wäre', 'gilt', 'galt']);
 /** Prepositions: a copula before one does not make the following noun its predicate. */
 export const PREPOSITIONS = new Set(
   'für mit von bei zu aus nach an auf in über unter vor hinter neben zwischen durch gegen ohne um wegen trotz während seit ab bis samt gemäß laut'.split(' '),
 );
-/** Adjectives that single out one person in time ("der damalige Leiter", "unser ehemaliger Kollege"). */
-const SPECIFIC_ADJECTIVES = new Set(['damalig', 'ehemalig', 'verstorben', 'jetzig', 'derzeitig', 'amtierend', 'scheidend', 'frühere', 'früher']);
-/** Conjunctions and subordinators: a copula before them belongs to another clause. */
-const CLAUSE_WORDS = new Set('und oder ob dass wenn weil aber sondern denn sowie bzw wie als da damit falls sodass'.split(' '));
 /** Legal-form markers that end the name of an organisation. */
 const ORGANISATION_MARKERS = /^(e\.\s?V\.?|e\.V|eV|GmbH|gGmbH|AG|KG|UG|mbH|Stiftung|Verein|Verband|Genossenschaft)$/;
-/** Determiners of a predicate noun that describes one person ("ist unser Lehrer", "ist ein Vorreiter"). */
-const POSSESSIVE_OR_INDEFINITE = /^(ein|mein|dein|sein|ihr|unser|euer)$/i;
-/** Forms of address and academic titles before a name ("Herr Schmidt", "Frau Dr. Schäfer"). */
-const TITLES = new Set(['Herr', 'Herrn', 'Hr', 'Frau', 'Fr', 'Dr', 'Prof', 'Professor', 'Professorin']);
-const MALE_TITLES = new Set(['Herr', 'Herrn', 'Hr.']);
 const CONJUNCTIONS = new Set(['und', 'oder', 'bzw', 'sowie', '&', '/', ',', 'wie', 'als']);
 
 /**
@@ -122,16 +110,6 @@ export function looksLikeFeminineOf(candidate: string, masc: string): boolean {
   return false;
 }
 
-/** Name-like: capitalised, not a known noun, not a person noun ("Scholz", "Tobias"). */
-export function isNameLike(token: Token | undefined, lex: Lexicon): boolean {
-  if (!isCapitalisedWord(token)) return false;
-  const w = token!.text;
-  if (!/^[A-ZÄÖÜ][a-zäöüß]+$/.test(w)) return false;
-  if (isKnownNounForm(w, lex)) return false;
-  if (analysePersonWord(w, lex)) return false;
-  if (isFunctionWord(w)) return false;
-  return true;
-}
 
 /** A lemma or an inflected form of a dictionary noun, plurals with umlaut included (Beiträge, Anträge, Daten). */
 export function isKnownNounForm(w: string, lex: Lexicon, compounds = true): boolean {
@@ -159,76 +137,6 @@ function isSingularNounLemma(w: string, lex: Lexicon): boolean {
     if (w.endsWith(ending) && w.length - ending.length >= 3 && lex.nounGender(w.slice(0, -ending.length)) !== undefined) return false;
   }
   return true;
-}
-
-/** Capitalised function words at the start of a sentence are no names ("Die", "Laut", "Im"). */
-function isFunctionWord(w: string): boolean {
-  const lower = w.toLowerCase();
-  return (
-    analyseDeterminer(lower).length > 0 ||
-    FUNCTION_WORDS.has(lower) ||
-    PREPOSITIONS.has(lower) ||
-    CLAUSE_WORDS.has(lower) ||
-    analyseAdjective(lower) !== undefined ||
-    isVerb(lower)
-  );
-}
-const FUNCTION_WORDS = new Set(
-  'ich du er sie es wir ihr man wer was wo wie wann warum hier dort da heute morgen gestern auch nur noch schon sehr laut im am zum zur vom beim ins ans aufs liebe lieber viele vielen einige manche mehrere wenige andere weitere sämtliche zahlreiche'.split(' '),
-);
-
-export function isSpecificPerson(tokens: readonly Token[], i: number, np: NounPhrase, cells: Cell[], lex: Lexicon): boolean {
-  const singular = cells.some((c) => c.number === 'sg');
-  const prev = tokens[i - 1];
-  const next = tokens[i + 1];
-  // a surname that is also a person noun: "Herr Schmidt", "Frau Schäfer", "Herrn Dr. Fischer"
-  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
-    const t = tokens[k]!.text;
-    if (TITLES.has(t)) return true;
-    if (t !== '.' && t !== 'Dr' && t !== 'Prof') break;
-  }
-  // a first name before it: "Peter Fischer", "Laut Anna Richter"
-  if (isNameLike(prev, lex) && !isFunctionWord(prev!.text)) return true;
-  const det = np.determiner?.token.text.toLowerCase();
-  if (singular) {
-    // a name right after the noun: "Bundeskanzler Olaf Scholz", "Projektleiter Tobias"
-    if (isNameLike(next, lex) && !next!.text.endsWith('s')) return true;
-    // identified by the predicate: "Ihr Ansprechpartner ist Herr Schmidt", "Der neue Projektleiter von X ist Dieter"
-    for (let k = i + 1; k < Math.min(tokens.length - 1, i + 8); k++) {
-      const t = tokens[k]!;
-      if (t.kind === 'punct' && t.text !== '-') break;
-      if (COPULAS.has(t.text)) {
-        if (MALE_TITLES.has(tokens[k + 1]?.text ?? '') || isNameLike(tokens[k + 1], lex)) return true;
-        break;
-      }
-    }
-    // "mein damaliger Fachleiter", "dein Arzt": one particular person of the speaker's or reader's life
-    if (det && /^(mein|dein)(e[mnrs]?)?$/.test(det) && cells.every((c) => c.number === 'sg')) return true;
-    if (np.adjectives.some((a) => SPECIFIC_ADJECTIVES.has(a.stem))) return true;
-    // an apposition: "der Gründer, Max Müller," or "Max Müller, unser Entwickler"
-    if (next?.text === ',' && isNameLike(tokens[i + 2], lex) && isNameLike(tokens[i + 3], lex)) return true;
-    const before = phraseStart(tokens, np, i) - 1;
-    if (tokens[before]?.text === ',' && isNameLike(tokens[before - 1], lex) && before - 1 > 0) return true;
-    // the predicate of a specific subject: "er ist Lehrer", "Berlin ist Vorreiter"
-    if (!det || POSSESSIVE_OR_INDEFINITE.test(det)) {
-      const start = phraseStart(tokens, np, i);
-      // the copula may be separated by adverbs: "Hamburg ist nach wie vor Spitzenreiter"
-      for (let k = start - 1; k >= Math.max(0, start - 4); k--) {
-        const t = tokens[k]!;
-        if (COPULAS.has(t.text.toLowerCase())) return true;
-        if (t.kind !== 'word' || !/^[a-zäöüß]+$/.test(t.text) || analyseDeterminer(t.text).length > 0) break;
-        // "ist für Anfänger gedacht", "wird oder ob ...": the noun is not the predicate
-        if (PREPOSITIONS.has(t.text) || CLAUSE_WORDS.has(t.text)) break;
-      }
-    }
-    // a singular subject pronoun close by: "Er arbeitet als Entwickler", "Als Wirtschaftsinformatiker habe ich ..."
-    if (!det || det === 'ein') {
-      for (let k = Math.max(0, i - 6); k <= Math.min(tokens.length - 1, i + 3); k++) {
-        if (k !== i && /^(er|Er|ich|Ich)$/.test(tokens[k]!.text)) return true;
-      }
-    }
-  }
-  return false;
 }
 
 /** Names of organisations and titles: "Verband Deutscher Ingenieure", "Ärzte ohne Grenzen", "Berliner Verwaltung". */
