@@ -20,3 +20,10 @@ function fail(message: string): never {
   console.error(`bench: ${message}`);
   process.exit(2);
 }
+
+/** The positive number after `--NAME` on the command line, else `fallback`. */
+export function numberFlag(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}

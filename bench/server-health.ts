@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { numberFlag } from './data.js';
 
 interface Histogram {
   p50: number;
@@ -45,14 +46,9 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Autoca
 const root = new URL('..', import.meta.url).pathname;
 const cli = join(root, 'dist/cli/genderfair.mjs');
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i > 0 ? Number(process.argv[i + 1]) : fallback;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
-const CONNECTIONS = arg('connections', 100);
-const DURATION_S = arg('duration', 10);
-const WORKERS = process.argv.includes('--workers') ? arg('workers', 1) : undefined;
+const CONNECTIONS = numberFlag('connections', 100);
+const DURATION_S = numberFlag('duration', 10);
+const WORKERS = process.argv.includes('--workers') ? numberFlag('workers', 1) : undefined;
 
 const COMPOUNDS = [
   'Lehrerzimmerschlüsselverwalter',

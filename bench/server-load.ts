@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { numberFlag } from './data.js';
 
 // autocannon ships no types; the part used here:
 interface Histogram {
@@ -52,14 +53,9 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Autoca
 const root = new URL('..', import.meta.url).pathname;
 const cli = join(root, 'dist/cli/genderfair.mjs');
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i > 0 ? Number(process.argv[i + 1]) : fallback;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
-const RUNS = arg('runs', 3);
-const WARMUP_S = arg('warmup', 10);
-const CONNECTIONS = arg('connections', 50);
+const RUNS = numberFlag('runs', 3);
+const WARMUP_S = numberFlag('warmup', 10);
+const CONNECTIONS = numberFlag('connections', 50);
 const AMOUNT = 10_000;
 
 // A university job ad, with generic masculines in several forms (nouns, "jeder", compounds, adjectival).
