@@ -155,6 +155,7 @@ function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], di
     const word = tok.text;
     if (parseGendered(word)) continue;
     if (word.startsWith('-') || word.endsWith('-')) continue; // truncations belong to a pair ("Kolleginnen und -kollegen")
+    if (isGluedWords(word)) continue;
     const pronoun = pronounHit(tokens, i, lex);
     if (pronoun) {
       out.push(pronoun);
@@ -165,6 +166,16 @@ function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], di
     const hit = nounHit(tokens, i, lex, discourse, skip) ?? adjectivalHit(tokens, i, lex, discourse, skip) ?? modifierHit(tokens, i, lex, skip, setTerms);
     if (hit) out.push(hit);
   }
+}
+
+/**
+ * Words run together without spaces ("UnsereMitarbeiterbetreueneinPortal", text whose white space was lost):
+ * capitals inside a word twice, or once in a long word, are not German spelling. The inclusive capital I
+ * (LehrerInnen) is read before this; one inner capital in a short word stays a word (YouTuber, BahnCard).
+ */
+function isGluedWords(word: string): boolean {
+  const inner = word.match(/\p{Ll}\p{Lu}/gu);
+  return inner !== null && (inner.length > 1 || word.length > 24);
 }
 
 function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: Discourse, skip: Skip): NounHit | null {
