@@ -8,6 +8,8 @@ import { proseOf } from './documents/formats.js';
 import { directSpeech } from './de/quotes.js';
 import type { Prose, Range } from './documents/prose.js';
 import { changedWords } from './documents/word-edits.js';
+import { getLexicon } from './de/lexicon.js';
+import { withUserLexicon } from './de/user-lexicon.js';
 
 const RULES: Record<Hit['kind'], RuleId> = {
   noun: 'de/generic-masculine',
@@ -65,6 +67,7 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
   const styles = validateStyles(options.styles);
   const min = SEVERITY_RANK[options.minSeverity ?? 'info'];
   const rules = validateRules(options.rules);
+  const lexicon = options.lexicon && withUserLexicon(getLexicon(), options.lexicon);
   const prose = proseOf(text, options.inputFormat);
   const diagnostics: Diagnostic[] = [];
   const skipped: Skipped[] = [];
@@ -72,7 +75,7 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
   const onSkip = (token: { start: number; end: number; text: string }, reason: Skipped['reason'], detail: string): void => {
     skipped.push({ start: token.start, end: token.end, actual: token.text, reason, detail });
   };
-  for (const hit of detect(prose.text, { allow: options.allow ?? [], onSkip, compounds: options.compounds ?? 'default' })) {
+  for (const hit of detect(prose.text, { allow: options.allow ?? [], onSkip, compounds: options.compounds ?? 'default', ...(lexicon ? { lexicon } : {}) })) {
     const range = { start: hit.token.start, end: hit.token.end };
     if (within(prose.disabled, range)) {
       skipped.push({ ...range, actual: hit.token.text, reason: 'disabled', detail: 'abgeschaltet (genderfair-disable)' });

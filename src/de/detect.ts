@@ -20,6 +20,7 @@ import { PREPOSITIONS, hasGenderMarker, isAdjectivalPair, isPairedWithFeminine, 
 import { institutionInRole, nonPersonSense } from './senses.js';
 import { isNarratedDefinite, referentKey, specificPersonCue, type Discourse } from './referents.js';
 import type { SkipReason } from '../types.js';
+import { isUserName, type UserLexiconOverlay } from './user-lexicon.js';
 
 export type HitKind = 'noun' | 'modifier' | 'adjectival' | 'pronoun';
 
@@ -94,6 +95,8 @@ export interface DetectOptions {
   onSkip?: (token: Token, reason: SkipReason, detail: string) => void;
   /** 'all' also reports set terms with a person noun as the first part (Kundenservice); default 'default'. */
   compounds?: 'default' | 'all';
+  /** The built-in lexicon with the user's own nouns and names (withUserLexicon); default the built-in one. */
+  lexicon?: UserLexiconOverlay;
 }
 
 /** Where a hit finder reports why it left a person noun alone. */
@@ -102,7 +105,7 @@ const IGNORE_SKIP: Skip = () => {};
 
 /** All generic-masculine hits in a text, in text order. */
 export function detect(text: string, options: DetectOptions = {}): Hit[] {
-  const lex = getLexicon();
+  const lex = options.lexicon ?? getLexicon();
   const allow = new Set((options.allow ?? []).map((a) => a.toLowerCase()));
   const skip = options.onSkip ?? IGNORE_SKIP;
   const hits: Hit[] = [];
@@ -156,6 +159,10 @@ function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], di
     if (parseGendered(word)) continue;
     if (word.startsWith('-') || word.endsWith('-')) continue; // truncations belong to a pair ("Kolleginnen und -kollegen")
     if (isGluedWords(word)) continue;
+    if (isUserName(lex, word)) {
+      if (analysePersonWord(word, lex)) skip(tok, 'name', 'als Name eingetragen (lexicon.names)');
+      continue;
+    }
     const pronoun = pronounHit(tokens, i, lex);
     if (pronoun) {
       out.push(pronoun);

@@ -26,10 +26,13 @@ export interface WordAnalysis {
   fem: boolean;
 }
 
-const analysisCache = new Map<string, WordAnalysis | null>();
+/** Analyses per lexicon (the built-in one, or one with a user's additions) and word. */
+const analysisCaches = new WeakMap<Lexicon, Map<string, WordAnalysis | null>>();
 
 export function analysePersonWord(word: string, lex: Lexicon = getLexicon()): WordAnalysis | null {
   if (word.length > MAX_WORD_LENGTH) return null;
+  let analysisCache = analysisCaches.get(lex);
+  if (!analysisCache) analysisCaches.set(lex, (analysisCache = new Map()));
   const cached = analysisCache.get(word);
   if (cached !== undefined) return cached;
   const result = analyseUncached(word, lex);
@@ -64,7 +67,10 @@ function analyseUncached(word: string, lex: Lexicon): WordAnalysis | null {
     const head = word.slice(hyphen + 1);
     if (!/^[A-ZÄÖÜ]/.test(head)) return null;
     const inner = analysePersonWord(head, lex);
-    return inner ? { ...inner, prefix: word.slice(0, hyphen + 1) + inner.prefix } : null;
+    if (inner) return { ...inner, prefix: word.slice(0, hyphen + 1) + inner.prefix };
+    // a hyphenated noun of its own (a user's "Scrum-Master")
+    const whole = fromAnalyses('', word, lex);
+    return whole === NEVER ? null : whole;
   }
   const direct = fromAnalyses('', word, lex);
   if (direct === NEVER) return null;

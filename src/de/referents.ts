@@ -29,6 +29,7 @@ import { analysePersonWord, isCapitalisedWord } from './person-words.js';
 import { isPastTense, isPresentTense, pluralOf } from './verbs.js';
 import { givenNameGender } from './names.js';
 import { isNameTitle } from './curated.js';
+import { isUserName } from './user-lexicon.js';
 import { PREPOSITIONS, isKnownNounForm } from './filters.js';
 
 /** What the checker knows about the paragraph around the sentence. */
@@ -74,8 +75,11 @@ export function isNameWord(t: Token | undefined, lex: Lexicon, lenient = false):
   if (!t || t.kind !== 'word') return false;
   const w = t.text;
   if (!/^\p{Lu}[\p{Ll}'’-]*\p{Ll}$/u.test(w) || w.length < 2) return false;
+  if (isUserName(lex, w)) return true;
   // the same words are asked about again and again (every finding looks at its neighbours)
   const key = lenient ? '+' + w : w;
+  let nameWordCache = nameWordCaches.get(lex);
+  if (!nameWordCache) nameWordCaches.set(lex, (nameWordCache = new Map()));
   let known = nameWordCache.get(key);
   if (known === undefined) {
     known = nameWordUncached(w, lex, lenient);
@@ -84,7 +88,8 @@ export function isNameWord(t: Token | undefined, lex: Lexicon, lenient = false):
   }
   return known;
 }
-const nameWordCache = new Map<string, boolean>();
+/** Per lexicon: a user lexicon's nouns are no names. */
+const nameWordCaches = new WeakMap<Lexicon, Map<string, boolean>>();
 
 function nameWordUncached(w: string, lex: Lexicon, lenient: boolean): boolean {
   const given = givenNameGender(w);

@@ -10,6 +10,7 @@ import { determinerFor, phraseStart, type NounPhrase } from './phrases.js';
 import { paradigmIndex, type NeutralAlternative, type PersonNoun } from './types.js';
 import type { AdjectivalHit, Hit, ModifierHit, NounHit, PronounHit } from './detect.js';
 import { neutralAlternatives } from './neutral.js';
+import { userNeutral } from './user-lexicon.js';
 import { participleStem } from './adjectives.js';
 import { referenceEdits, verbNumberEdits, type Referent } from './references.js';
 import { previewOf } from '../text/edits.js';
@@ -278,7 +279,7 @@ function lowerDeterminer(masc: string, np: NounPhrase): string {
 }
 
 function alternativesFor(noun: PersonNoun): NeutralAlternative[] {
-  const curated = [...neutralAlternatives(noun.masc)];
+  const curated = [...(userNeutral(noun) ?? neutralAlternatives(noun.masc))];
   if (curated.length > 0) return curated;
   const participle = participleStem(noun.masc);
   return participle ? [{ lemma: participle + 'e', applies: 'both', kind: 'adjectival', stem: participle }] : [];
