@@ -158,11 +158,6 @@ function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], di
     const word = tok.text;
     if (parseGendered(word)) continue;
     if (word.startsWith('-') || word.endsWith('-')) continue; // truncations belong to a pair ("Kolleginnen und -kollegen")
-    if (isGluedWords(word)) continue;
-    if (isUserName(lex, word)) {
-      if (analysePersonWord(word, lex)) skip(tok, 'name', 'als Name eingetragen (lexicon.names)');
-      continue;
-    }
     const pronoun = pronounHit(tokens, i, lex);
     if (pronoun) {
       out.push(pronoun);
@@ -170,6 +165,11 @@ function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], di
     }
     if (/^[a-zäöü]/.test(word)) continue;
     if (word === word.toUpperCase()) continue; // acronyms and all-caps headings
+    if (isGluedWords(word)) continue;
+    if (isUserName(lex, word)) {
+      if (analysePersonWord(word, lex)) skip(tok, 'name', 'als Name eingetragen (lexicon.names)');
+      continue;
+    }
     const hit = nounHit(tokens, i, lex, discourse, skip) ?? adjectivalHit(tokens, i, lex, discourse, skip) ?? modifierHit(tokens, i, lex, skip, setTerms);
     if (hit) out.push(hit);
   }
@@ -181,9 +181,11 @@ function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], di
  * (LehrerInnen) is read before this; one inner capital in a short word stays a word (YouTuber, BahnCard).
  */
 function isGluedWords(word: string): boolean {
-  const inner = word.match(/\p{Ll}\p{Lu}/gu);
-  return inner !== null && (inner.length > 1 || word.length > 24);
+  if (!INNER_CAPITAL.test(word)) return false; // almost every word: one test, no allocation
+  return word.length > 24 || word.match(INNER_CAPITALS)!.length > 1;
 }
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
+const INNER_CAPITALS = /\p{Ll}\p{Lu}/gu;
 
 function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: Discourse, skip: Skip): NounHit | null {
   const tok = tokens[i]!;
