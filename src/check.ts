@@ -160,6 +160,9 @@ function sourceDiagnostic(prose: Prose, source: string, d: Diagnostic): Diagnost
 function sourceSuggestion(prose: Prose, source: string, s: Suggestion): Suggestion {
   const edits: Edit[] = [];
   let same = true;
+  // every edit only moved (text after a soft hyphen the prose left out): the preview stays when the
+  // source between the first and the last edit is a copy of the prose
+  let moved = true;
   for (const e of s.edits) {
     // where the prose is a copy of the source the edit maps as it is (the common case, and cheap)
     if (prose.isVerbatim(e.start, e.end)) {
@@ -168,18 +171,22 @@ function sourceSuggestion(prose: Prose, source: string, s: Suggestion): Suggesti
       if (r.start === e.start && r.end === e.end && text === e.text) edits.push(e);
       else {
         same = false;
+        if (text !== e.text) moved = false;
         edits.push({ start: r.start, end: r.end, text });
       }
       continue;
     }
     same = false;
+    moved = false;
     for (const w of changedWords(prose.text, e)) {
       const { start, end } = prose.toSource(w.start, w.end);
       edits.push({ start, end, text: prose.encode(w.text, w.start) });
     }
   }
+  if (same) return s;
+  if (moved && prose.isVerbatim(s.edits[0]!.start, s.edits[s.edits.length - 1]!.end)) return { ...s, edits };
   // the preview reads as the source will: a character the prose left out between two edits stays in it
-  return same ? s : { ...s, edits, preview: previewOf(source, edits) };
+  return { ...s, edits, preview: previewOf(source, edits) };
 }
 
 /**

@@ -181,11 +181,17 @@ function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], di
  * (LehrerInnen) is read before this; one inner capital in a short word stays a word (YouTuber, BahnCard).
  */
 function isGluedWords(word: string): boolean {
-  if (!INNER_CAPITAL.test(word)) return false; // almost every word: one test, no allocation
-  return word.length > 24 || word.match(INNER_CAPITALS)!.length > 1;
+  let inner = 0;
+  for (let k = 1; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    // a capital (ASCII or Ä Ö Ü) after a lowercase letter; asked of every capitalised word, so no regex
+    if (((c >= 65 && c <= 90) || c === 196 || c === 214 || c === 220) && isLower(word.charCodeAt(k - 1))) {
+      if (++inner > 1 || word.length > 24) return true;
+    }
+  }
+  return false;
 }
-const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
-const INNER_CAPITALS = /\p{Ll}\p{Lu}/gu;
+const isLower = (c: number): boolean => (c >= 97 && c <= 122) || c === 223 || c === 228 || c === 246 || c === 252;
 
 function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: Discourse, skip: Skip): NounHit | null {
   const tok = tokens[i]!;
