@@ -8,7 +8,7 @@ import type { Token } from '../text/tokenize.js';
 import { tokenize } from '../text/tokenize.js';
 import { segmentSentences, type Span } from '../text/segment.js';
 import { parseGendered } from '../text/notation.js';
-import { getLexicon, MAX_WORD_LENGTH, type Lexicon } from './lexicon.js';
+import { ADJ_ENDINGS, getLexicon, MAX_WORD_LENGTH, type Lexicon } from './lexicon.js';
 import { analyseDeterminer, type Cell } from './morphology.js';
 import { agrees, nounPhraseBefore, phraseStart, type NounPhrase } from './phrases.js';
 import { CASES as CASE_ORDER, type AdjectivalPerson, type Case, type NonPersonReading, type PersonNoun } from './types.js';
@@ -385,8 +385,12 @@ function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon, discou
   let a = lex.analyseAdjectival(word) ?? ordinalBeforeRelative(tokens, i, word);
   if (!a) {
     // compounds: Datenschutz|beauftragter
-    for (let k = 2; k <= word.length - 5 && !a; k++) {
+    const endings = ADJ_ENDINGS.filter((e) => word.endsWith(e));
+    const tails = endings.length > 0 ? adjectivalTails(lex) : undefined;
+    for (let k = 2; tails && k <= word.length - 5 && !a; k++) {
       if (!/[a-zäöü]/.test(word.charAt(k))) continue;
+      // most cuts leave no adjectival stem: find out without building the capitalised tail
+      if (!endings.some((e) => tails.has(word.slice(k, word.length - e.length)))) continue;
       const found = lex.analyseAdjectival(capitalise(word.slice(k)));
       if (found) {
         a = found;
@@ -423,6 +427,14 @@ function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon, discou
   if (isSpecificOrName(tokens, i, np, ordered, lex, discourse, skip)) return null;
   const sure = isSure(tokens, i, np, ordered);
   return { kind: 'adjectival', index: i, token: tok, tokens, cells: ordered, np, severity: 'warning', sure, person: a.person, prefix, ending: a.ending };
+}
+
+/** The adjectival stems with a lowercase first letter ("beauftragt"), as they stand at the end of a compound. */
+const tailSets = new WeakMap<Lexicon, ReadonlySet<string>>();
+function adjectivalTails(lex: Lexicon): ReadonlySet<string> {
+  let tails = tailSets.get(lex);
+  if (!tails) tailSets.set(lex, (tails = new Set(lex.adjectivals().map((p) => p.stem.charAt(0).toLowerCase() + p.stem.slice(1)))));
+  return tails;
 }
 
 /**

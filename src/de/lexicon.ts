@@ -126,7 +126,8 @@ export interface Lexicon {
 
 const SLOT_CASE: readonly Case[] = ['nom', 'acc', 'dat', 'gen', 'nom', 'acc', 'dat', 'gen'];
 const SLOT_NUMBER: readonly GNumber[] = ['sg', 'sg', 'sg', 'sg', 'pl', 'pl', 'pl', 'pl'];
-const ADJ_ENDINGS: readonly Exclude<AdjectivalEnding, ''>[] = ['er', 'en', 'em', 'es', 'e'];
+/** The endings of a nominalised adjective after its stem, longest first. */
+export const ADJ_ENDINGS: readonly Exclude<AdjectivalEnding, ''>[] = ['er', 'en', 'em', 'es', 'e'];
 const NOUN_ENDINGS: readonly string[] = ['s', 'es', 'n', 'en', 'e', 'er', 'ern'];
 
 function femParadigm(fem: string): Paradigm {

@@ -186,10 +186,11 @@ export function analyseModifier(word: string, lex: Lexicon, options: ModifierOpt
   if (analysePersonWord(word, lex)) return null; // "Bürgerinnen" is a person noun, not Bürge|rinnen
   if (/innen$/.test(word) && analysePersonWord(word.slice(0, -5), lex)) return null;
   for (let j = word.length - 3; j >= 4; j--) {
-    const rest = word.slice(j);
-    if (!/^[a-zäöü]/.test(rest)) continue;
-    // person nouns end in a few suffixes: skip every other cut without a dictionary look-up
+    // person nouns end in a few suffixes: skip every other cut without a dictionary look-up (and first
+    // by the last letter, without building a string)
+    if (!PERSON_PART_LAST.has(word.charAt(j - 1)) || !/[a-zäöü]/.test(word.charAt(j))) continue;
     if (!PERSON_PART_END.test(word.slice(Math.max(0, j - 5), j))) continue;
+    const rest = word.slice(j);
     // the cheap test first: is the rest a noun (as is, or after a linking s: Nutzer|verhalten, Bauer|s|frau)?
     const linked = rest.startsWith('s') && rest.length > 4 && isNounRest(rest.slice(1), lex);
     if (!linked && !isNounRest(rest, lex)) continue;
@@ -241,3 +242,5 @@ function isSetTerm(word: string, rest: string): boolean {
 
 /** Endings of masculine person nouns (and their plurals) as the first part of a compound. */
 const PERSON_PART_END = /(?:er|ern|en|e|or|ist|ent|ant|eur|at|loge|graf|ar|är|ier|iker|ling|mann|leute)$/;
+/** The last letters of PERSON_PART_END. */
+const PERSON_PART_LAST = new Set(['r', 'n', 'e', 't', 'f', 'g']);
