@@ -530,19 +530,25 @@ export interface Suggestions {
 /** Ranked suggestions for one hit in the styles the user accepts (in their order of preference). */
 export function suggest(text: string, hit: Hit, styles: readonly Style[]): Suggestions {
   const rewrites: Rewrite[] = [];
+  // the rewriters return new objects: the cell is set on them (no copies, every finding makes dozens)
+  const withCell = (list: Rewrite[], cell: Cell): void => {
+    for (const r of list) {
+      r.cell = cell;
+      rewrites.push(r);
+    }
+  };
   switch (hit.kind) {
     case 'noun':
-      for (const cell of likelyCells(hit.cells)) rewrites.push(...nounRewrites(text, hit, cell, styles).map((r) => ({ ...r, cell })));
+      for (const cell of likelyCells(hit.cells)) withCell(nounRewrites(text, hit, cell, styles), cell);
       break;
     case 'adjectival':
-      for (const cell of likelyCells(hit.cells))
-        rewrites.push(...adjectivalRewrites(text, hit, cell, styles).map((r) => ({ ...r, cell })));
+      for (const cell of likelyCells(hit.cells)) withCell(adjectivalRewrites(text, hit, cell, styles), cell);
       break;
     case 'modifier':
       rewrites.push(...modifierRewrites(hit, styles));
       break;
     case 'pronoun':
-      rewrites.push(...pronounRewrites(hit, styles).map((r) => ({ ...r, cell: hit.cells[0]! })));
+      withCell(pronounRewrites(hit, styles), hit.cells[0]!);
       break;
   }
   return rank(text, hit, rewrites, styles);
