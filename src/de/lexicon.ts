@@ -173,6 +173,7 @@ class LexiconImpl implements Lexicon {
   private readonly mascIndex = new Map<string, number>();
   private readonly femIndex = new Map<string, number>();
   private readonly analysisCache = new Map<string, readonly PersonAnalysis[]>();
+  private readonly genderMemo = new Map<string, Gender | null>();
   private readonly adjectivalByStem = new Map<string, AdjectivalPerson>();
   private readonly adjectivalList: AdjectivalPerson[] = [];
   private nonPersonData: { forms: Set<string>; readings: Map<string, NonPersonReading[]>; nouns: number } | undefined;
@@ -432,6 +433,16 @@ class LexiconImpl implements Lexicon {
   }
 
   nounGender(lemmaOrForm: string): Gender | undefined {
+    // asked for every cut of every compound and for its endings: remember the answers (bounded)
+    const known = this.genderMemo.get(lemmaOrForm);
+    if (known !== undefined) return known === null ? undefined : known;
+    const gender = this.nounGenderUncached(lemmaOrForm);
+    if (this.genderMemo.size >= 100_000) this.genderMemo.clear();
+    this.genderMemo.set(lemmaOrForm, gender ?? null);
+    return gender;
+  }
+
+  private nounGenderUncached(lemmaOrForm: string): Gender | undefined {
     const nouns = this.nounMap();
     const direct = nouns.get(lemmaOrForm);
     if (direct) return direct;
