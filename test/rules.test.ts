@@ -12,6 +12,10 @@ import { ltRuleId, plainText, toLtMatches } from '../src/server/languagetool.js'
 import { applyEdits } from '../src/text/edits.js';
 import type { Diagnostic } from '../src/types.js';
 import { CATEGORIES, categoryOf } from '../web/src/labels.js';
+import retextLatin from 'retext-latin';
+import retextStringify from 'retext-stringify';
+import { unified } from 'unified';
+import retextGenderfair from '../src/retext/index.js';
 
 const ALL_STYLES_ORDER = ['star', 'pair', 'neutral', 'colon'] as const;
 
@@ -88,6 +92,14 @@ describe('every front end knows every rule', () => {
       expect(match?.rule.id).toBe(ltRuleId(rule.id));
       expect(match?.rule.description).toBe(rule.description);
       expect(match?.shortMessage).toBe(rule.title);
+    }
+  });
+
+  it('retext: each rule is a message with its rule id and url', async () => {
+    for (const rule of RULES) {
+      const file = await unified().use(retextLatin).use(retextGenderfair).use(retextStringify).process(rule.examples[0]!.flagged);
+      const message = file.messages.find((m) => m.ruleId === rule.id) as (typeof file.messages)[number] & { url?: string };
+      expect(message?.url, rule.id).toBe(ruleUrl(rule.id));
     }
   });
 
