@@ -147,8 +147,9 @@ export function startLanguageServer(connection: Connection): void {
   async function reload(): Promise<void> {
     configs = new ConfigLoader();
     if (pullSettings) {
+      // a client without such a section (Helix, eglot without settings) answers null: initializationOptions stay
       const raw: unknown = await connection.workspace.getConfiguration('genderfair');
-      applySettings(raw);
+      if (raw !== null && typeof raw === 'object') applySettings(raw);
     }
     for (const state of states.values()) clearTimeout(state.timer);
     states.clear();
