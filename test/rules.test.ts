@@ -16,6 +16,8 @@ import retextLatin from 'retext-latin';
 import retextStringify from 'retext-stringify';
 import { unified } from 'unified';
 import retextGenderfair from '../src/retext/index.js';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { hoverFor, toLspDiagnostic } from '../src/lsp/convert.js';
 
 const ALL_STYLES_ORDER = ['star', 'pair', 'neutral', 'colon'] as const;
 
@@ -100,6 +102,16 @@ describe('every front end knows every rule', () => {
       const file = await unified().use(retextLatin).use(retextGenderfair).use(retextStringify).process(rule.examples[0]!.flagged);
       const message = file.messages.find((m) => m.ruleId === rule.id) as (typeof file.messages)[number] & { url?: string };
       expect(message?.url, rule.id).toBe(ruleUrl(rule.id));
+    }
+  });
+
+  it('language server: each rule has its code, link to its page, and its explanation on hover', () => {
+    for (const rule of RULES) {
+      const { text, diagnostic } = findingOf(rule.id);
+      const doc = TextDocument.create('untitled:a.txt', 'plaintext', 1, text);
+      expect(toLspDiagnostic(doc, diagnostic)).toMatchObject({ code: rule.id, codeDescription: { href: ruleUrl(rule.id) }, source: 'genderfair' });
+      const hover = hoverFor(doc, [diagnostic], diagnostic.start);
+      expect((hover?.contents as { value: string }).value).toContain(rule.explanation);
     }
   });
 
