@@ -122,7 +122,8 @@ export function fixAllAction(doc: TextDocument, diagnostics: readonly Diagnostic
 /**
  * An inline comment `<!-- genderfair-ignore Wort -->` on a line of its own before the block of the
  * finding (Markdown, HTML), where it makes exactly this finding go away: the place is tried by checking
- * the block with the comment in it (the start of the paragraph, else the start of the finding's line).
+ * the block with the comment in it (Markdown: the start of the paragraph; HTML: the start of the finding's
+ * line, else of its paragraph).
  * Undefined for formats without such comments or when no place works.
  */
 export function ignoreHereEdit(text: string, format: InputFormat, d: Diagnostic, options: CheckOptions): Edit | undefined {
@@ -135,7 +136,8 @@ export function ignoreHereEdit(text: string, format: InputFormat, d: Diagnostic,
   const indent = (at: number) => /^[ \t]*/.exec(text.slice(at))![0];
   const block = text.slice(blockStart, blockEnd);
   const before = check(block, { ...options, inputFormat: format }).length;
-  for (const at of new Set([blockStart, lineStart])) {
+  // Markdown: before the block (a comment line inside a paragraph would split it); HTML: before the element on the finding's line
+  for (const at of format === 'markdown' ? [blockStart] : [lineStart, blockStart]) {
     const comment = `${indent(at)}<!-- genderfair-ignore ${word} -->\n`;
     const edited = text.slice(blockStart, at) + comment + text.slice(at, blockEnd);
     const after = check(edited, { ...options, inputFormat: format });
