@@ -1,5 +1,5 @@
 /** German UI wording for styles, rule categories and counts. */
-import { CATEGORY_LABEL, RULE_CATEGORIES, ruleMeta, type Diagnostic, type RuleCategory, type Style } from '../../src/index.js';
+import { CATEGORY_LABEL, RULE_CATEGORIES, RULES, ruleMeta, type Diagnostic, type RuleCategory, type Severity, type Style } from '../../src/index.js';
 import { UNSURE_NOTE } from '../../src/unsure.js';
 
 export const STYLE_LABEL: Record<Style, string> = {
@@ -34,6 +34,11 @@ export function categoryOf(d: Diagnostic): Category {
   const rule = ruleMeta(d.ruleId);
   if (!rule) throw new Error(`unknown rule '${d.ruleId}'`);
   return rule.category;
+}
+
+/** The default severity of a category's rules (the colour of its dot in the summary). */
+export function categorySeverity(c: Category): Severity {
+  return RULES.find((r) => r.category === c)?.severity ?? 'warning';
 }
 
 /** "1 Hinweis", "3 Hinweise". */
