@@ -180,7 +180,7 @@ describe('genderfair lsp --stdio', () => {
     expect(readFileSync(path.join(dir, '.genderfairrc.yaml'), 'utf8')).toBe('# our settings\nstyles: [ colon ]\nallow:\n  - Lehrer\n');
   });
 
-  it('reloads a changed config file (didChangeWatchedFiles) and pushed settings (didChangeConfiguration)', async () => {
+  it('reloads a changed config file (didChangeWatchedFiles) and pushed settings (didChangeConfiguration); honours ignore', async () => {
     const uri = pathToFileURL(path.join(dir, 'text.md')).href;
     writeFileSync(path.join(dir, '.genderfairrc.yaml'), 'allow: [Lehrer, Nutzer]\n');
     let next = client.nextDiagnostics(uri);
@@ -190,5 +190,10 @@ describe('genderfair lsp --stdio', () => {
     next = client.nextDiagnostics(uri);
     await client.notify('workspace/didChangeConfiguration', { settings: { genderfair: { allow: ['Nutzer'], minSeverity: 'warning' } } });
     expect((await next).diagnostics.map((d) => d.message.slice(0, 8))).toEqual(['„Lehrer“']);
+    // the config's ignore list leaves the file out, as for the CLI: its diagnostics are cleared
+    writeFileSync(path.join(dir, '.genderfairrc.yaml'), 'ignore: [text.md]\n');
+    next = client.nextDiagnostics(uri);
+    await client.notify('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(path.join(dir, '.genderfairrc.yaml')).href, type: 2 }] });
+    expect((await next).diagnostics).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@
  * The language server (`genderfair lsp --stdio`): diagnostics for plain text, Markdown, MDX, HTML and
  * gettext documents as the user types (incremental sync, debounced), quick fixes for each suggestion,
  * "fix all", "ignore here" and "always allow", the rule's explanation on hover. Configuration as the CLI
- * reads it (the nearest config file: styles, allow, rules, minSeverity, compounds), overridden by the
- * editor's settings (section "genderfair": styles, allow, minSeverity, debounce); reloaded on
+ * reads it (the nearest config file: styles, allow, rules, minSeverity, compounds; files that its
+ * `ignore` list or the workspace's .genderfairignore leave out are not checked), overridden by the
+ * editor's settings (section "genderfair": styles, allow, minSeverity, rules, debounce); reloaded on
  * workspace/didChangeConfiguration and when a config file changes.
  */
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ import {
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ConfigLoader, SEARCH_PLACES, validateConfig } from '../config/index.js';
+import { IGNORE_FILE, configIgnores, isIgnored, readIgnoreFile } from '../config/ignore.js';
 // registers the parsers of Markdown, MDX, HTML and .po
 import '../documents/index.js';
 import type { InputFormat } from '../documents/formats.js';
@@ -78,13 +80,19 @@ export function startLanguageServer(connection: Connection): void {
 
   const log = (message: string) => connection.console.log(`genderfair: ${message}`);
 
-  /** The options for a document: its config file, then the editor's settings (allow lists add up). */
-  async function optionsFor(uri: string): Promise<CheckOptions> {
+  /**
+   * The options for a document: its config file, then the editor's settings (allow lists add up); null
+   * for a file the config's `ignore` list or the workspace's .genderfairignore leaves out (as the CLI does).
+   */
+  async function optionsFor(uri: string): Promise<CheckOptions | null> {
     const file = pathOf(uri);
     let fromFile: CheckOptions = {};
     if (file) {
       try {
-        const { ignore: _ignore, ...config } = (await configs.configFor(file))?.config ?? {};
+        const loaded = await configs.configFor(file);
+        const lists = [loaded && configIgnores(loaded), workspaceDir ? await readIgnoreFile(workspaceDir) : null];
+        if (lists.some((list) => list && isIgnored(list, file))) return null;
+        const { ignore: _ignore, ...config } = loaded?.config ?? {};
         fromFile = config;
       } catch (err) {
         connection.window.showErrorMessage(`genderfair: ${(err as Error).message}`);
@@ -100,6 +108,7 @@ export function startLanguageServer(connection: Connection): void {
     const format = LANGUAGES[doc.languageId];
     if (!format) return undefined;
     const options = await optionsFor(doc.uri);
+    if (!options) return undefined;
     if (states.has(doc.uri)) return states.get(doc.uri);
     const state: DocState = { format, options, checker: new SegmentedChecker(format, options), diagnostics: [] };
     states.set(doc.uri, state);
@@ -119,7 +128,8 @@ export function startLanguageServer(connection: Connection): void {
     const doc = documents.get(uri);
     if (!doc) return;
     const state = await stateOf(doc);
-    if (!state) return;
+    // not checked (another language, or left out by an ignore list): nothing to show, also after a reload
+    if (!state) return void connection.sendDiagnostics({ uri, diagnostics: [] });
     let diagnostics: Diagnostic[];
     try {
       diagnostics = current(doc, state);
@@ -190,7 +200,7 @@ export function startLanguageServer(connection: Connection): void {
       void reload();
     }
     if (watchDynamically) {
-      const watchers = SEARCH_PLACES.map((name) => ({ globPattern: `**/${name}` }));
+      const watchers = [...SEARCH_PLACES, IGNORE_FILE].map((name) => ({ globPattern: `**/${name}` }));
       void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch(() => undefined);
     }
   });
@@ -203,7 +213,7 @@ export function startLanguageServer(connection: Connection): void {
   });
 
   connection.onDidChangeWatchedFiles((change) => {
-    if (change.changes.some((c) => SEARCH_PLACES.includes(path.basename(pathOf(c.uri) ?? c.uri)))) void reload();
+    if (change.changes.some((c) => [...SEARCH_PLACES, IGNORE_FILE].includes(path.basename(pathOf(c.uri) ?? c.uri)))) void reload();
   });
 
   // fired on open too: a document seen for the first time is checked at once, changes after the debounce
