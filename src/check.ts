@@ -9,6 +9,8 @@ import { proseOf } from './documents/formats.js';
 import { directSpeech } from './de/quotes.js';
 import type { Prose, Range } from './documents/prose.js';
 import { changedWords } from './documents/word-edits.js';
+import { getLexicon } from './de/lexicon.js';
+import { withUserLexicon } from './de/user-lexicon.js';
 
 /** The rule of each kind of German finding (what each rule is: src/rules.ts). */
 const KIND_RULE: Record<Hit['kind'], RuleId> = {
@@ -65,13 +67,14 @@ export function checkProse(text: string, prose: Prose, options: CheckOptions = {
   const styles = validateStyles(options.styles);
   const min = severityRank(options.minSeverity ?? 'info');
   const rules = validateRules(options.rules);
+  const lexicon = options.lexicon && withUserLexicon(getLexicon(), options.lexicon);
   const diagnostics: Diagnostic[] = [];
   const skipped: Skipped[] = [];
   const speech = directSpeech(prose.text);
   const onSkip = (token: { start: number; end: number; text: string }, reason: Skipped['reason'], detail: string): void => {
     skipped.push({ start: token.start, end: token.end, actual: token.text, reason, detail });
   };
-  for (const hit of detect(prose.text, { allow: options.allow ?? [], onSkip, compounds: options.compounds ?? 'default' })) {
+  for (const hit of detect(prose.text, { allow: options.allow ?? [], onSkip, compounds: options.compounds ?? 'default', ...(lexicon ? { lexicon } : {}) })) {
     const range = { start: hit.token.start, end: hit.token.end };
     if (within(prose.disabled, range)) {
       skipped.push({ ...range, actual: hit.token.text, reason: 'disabled', detail: 'abgeschaltet (genderfair-disable)' });
@@ -155,6 +158,9 @@ function sourceDiagnostic(prose: Prose, source: string, d: Diagnostic): Diagnost
 function sourceSuggestion(prose: Prose, source: string, s: Suggestion): Suggestion {
   const edits: Edit[] = [];
   let same = true;
+  // every edit only moved (text after a soft hyphen the prose left out): the preview stays when the
+  // source between the first and the last edit is a copy of the prose
+  let moved = true;
   for (const e of s.edits) {
     // where the prose is a copy of the source the edit maps as it is (the common case, and cheap)
     if (prose.isVerbatim(e.start, e.end)) {
@@ -163,18 +169,22 @@ function sourceSuggestion(prose: Prose, source: string, s: Suggestion): Suggesti
       if (r.start === e.start && r.end === e.end && text === e.text) edits.push(e);
       else {
         same = false;
+        if (text !== e.text) moved = false;
         edits.push({ start: r.start, end: r.end, text });
       }
       continue;
     }
     same = false;
+    moved = false;
     for (const w of changedWords(prose.text, e)) {
       const { start, end } = prose.toSource(w.start, w.end);
       edits.push({ start, end, text: prose.encode(w.text, w.start) });
     }
   }
+  if (same) return s;
+  if (moved && prose.isVerbatim(s.edits[0]!.start, s.edits[s.edits.length - 1]!.end)) return { ...s, edits };
   // the preview reads as the source will: a character the prose left out between two edits stays in it
-  return same ? s : { ...s, edits, preview: previewOf(source, edits) };
+  return { ...s, edits, preview: previewOf(source, edits) };
 }
 
 /**

@@ -1,6 +1,6 @@
 /** genderfair: offline toolkit for gender-fair language. Public API. */
 export { applyBestSuggestions, check, checkWithReasons, fix } from './check.js';
-export type { CheckOptions, Confidence, Diagnostic, Edit, FixOptions, RuleId, RuleSeverities, Severity, Skipped, SkipReason, Style, Suggestion } from './types.js';
+export type { CheckOptions, Confidence, Diagnostic, Edit, FixOptions, RuleId, RuleSeverities, Severity, Skipped, SkipReason, Style, Suggestion, UserLexicon, UserNeutral, UserPersonNoun } from './types.js';
 export { INPUT_FORMATS, type InputFormat } from './documents/formats.js';
 // registers every input format (Markdown, MDX, HTML, .po, JSON, YAML) for check(text, { inputFormat })
 export { inputFormatFromPath } from './documents/index.js';

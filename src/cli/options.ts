@@ -86,6 +86,7 @@ export function checkOptionsFrom(opts: CheckerCliOptions, config: GenderfairConf
     minSeverity: opts.minSeverity ?? config.minSeverity ?? 'info',
     ...(config.compounds ? { compounds: config.compounds } : {}),
     ...(config.rules ? { rules: config.rules } : {}),
+    ...(config.lexicon ? { lexicon: config.lexicon } : {}),
   };
 }
 

@@ -126,7 +126,8 @@ export interface Lexicon {
 
 const SLOT_CASE: readonly Case[] = ['nom', 'acc', 'dat', 'gen', 'nom', 'acc', 'dat', 'gen'];
 const SLOT_NUMBER: readonly GNumber[] = ['sg', 'sg', 'sg', 'sg', 'pl', 'pl', 'pl', 'pl'];
-const ADJ_ENDINGS: readonly Exclude<AdjectivalEnding, ''>[] = ['er', 'en', 'em', 'es', 'e'];
+/** The endings of a nominalised adjective after its stem, longest first. */
+export const ADJ_ENDINGS: readonly Exclude<AdjectivalEnding, ''>[] = ['er', 'en', 'em', 'es', 'e'];
 const NOUN_ENDINGS: readonly string[] = ['s', 'es', 'n', 'en', 'e', 'er', 'ern'];
 
 function femParadigm(fem: string): Paradigm {
@@ -141,7 +142,6 @@ function toParadigm(forms: string[]): Paradigm {
 
 /** The noun lemmas of nouns.txt by gender. */
 interface NounSets {
-  sets: Record<Gender, Set<string>>;
   size: number;
   has(lemma: string): boolean;
   get(lemma: string): Gender | undefined;
@@ -381,13 +381,17 @@ class LexiconImpl implements Lexicon {
       const next = text.indexOf('\n@', from);
       return new Set(text.slice(from, next < 0 ? text.length - 1 : next).split('\n'));
     };
-    const sets = { m: section('m'), f: section('f'), n: section('n') };
-    this.nounData = {
-      sets,
-      size: sets.m.size + sets.f.size + sets.n.size,
-      has: (w) => sets.m.has(w) || sets.f.has(w) || sets.n.has(w),
-      get: (w) => (sets.f.has(w) ? 'f' : sets.m.has(w) ? 'm' : sets.n.has(w) ? 'n' : undefined),
-    };
+    // one map, one lookup per word (asked for every capitalised word and its endings); a lemma of two
+    // genders keeps the first of f, m, n
+    const genders = new Map<string, Gender>();
+    let size = 0;
+    for (const g of ['f', 'm', 'n'] as const) {
+      for (const w of section(g)) {
+        size++;
+        if (!genders.has(w)) genders.set(w, g);
+      }
+    }
+    this.nounData = { size, has: (w) => genders.has(w), get: (w) => genders.get(w) };
     return this.nounData;
   }
 
