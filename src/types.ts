@@ -1,4 +1,7 @@
 import type { InputFormat } from './documents/formats.js';
+import type { RuleId } from './rules.js';
+
+export { RULE_IDS, type RuleId } from './rules.js';
 
 /**
  * Public contract of the checker (see docs/ARCHITECTURE.md). Other parts (CLI, server, web editor,
@@ -80,16 +83,6 @@ export interface Skipped {
   /** German, short: which cue decided ("Name danach: Jens Kohlmann", "Gerät: Controller"). */
   detail: string;
 }
-
-/** The checker's rules (Diagnostic.ruleId). */
-export const RULE_IDS = [
-  'de/generic-masculine',
-  'de/generic-masculine-compound',
-  'de/generic-masculine-adjectival',
-  'de/generic-masculine-pronoun',
-] as const;
-
-export type RuleId = (typeof RULE_IDS)[number];
 
 /** Severity per rule: 'off' drops its findings, 'info'/'warning' replace the rule's own severity. */
 export type RuleSeverities = Partial<Record<RuleId, 'off' | Severity>>;

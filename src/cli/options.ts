@@ -7,9 +7,10 @@ import { InvalidArgumentError, Option } from 'commander';
 import { ConfigLoader, type GenderfairConfig, type LoadedConfig } from '../config/index.js';
 import { type IgnoreList, configIgnores, isIgnored, readIgnoreFile } from '../config/ignore.js';
 import { ALL_STYLES, type CheckOptions, type Severity, type Style } from '../types.js';
+import { SEVERITIES } from '../rules.js';
 import type { Source } from './inputs.js';
 
-export const SEVERITIES: readonly Severity[] = ['info', 'warning'];
+export { SEVERITIES };
 
 /** What commander hands the action for the shared options. */
 export interface CheckerCliOptions {

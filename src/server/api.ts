@@ -2,6 +2,7 @@
 import { applyBestSuggestions } from '../check.js';
 import { INPUT_FORMATS, isInputFormat } from '../documents/formats.js';
 import { ALL_STYLES, type CheckOptions, type Diagnostic, type Severity, type Style, type UserLexicon } from '../types.js';
+import { SEVERITIES } from '../rules.js';
 import { compileUserLexicon } from '../de/user-lexicon.js';
 import { HttpError } from './body.js';
 import type { CheckFn } from './check-cache.js';
@@ -15,7 +16,6 @@ export interface CheckRequest {
   all?: boolean;
 }
 
-const SEVERITIES: readonly Severity[] = ['warning', 'info'];
 
 function stringArray(value: unknown, name: string, hint: string): string[] {
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
