@@ -24,7 +24,15 @@ const adjectives = load<Record<string, { MP: string; FS: string; FP: string }>>(
   'italian-adjectives-dict/dist/adjectives.json',
 );
 type Participle = { S?: string; SF?: string; P?: string; PF?: string };
-const verbs = load<Record<string, { part?: { past?: Participle } }>>('italian-verbs-dict/dist/verbs.json');
+type Finite = Partial<Record<'S1' | 'S2' | 'S3' | 'P1' | 'P2' | 'P3', string>>;
+type Verb = {
+  part?: { past?: Participle };
+  ind?: Record<string, Finite>;
+  cond?: Record<string, Finite>;
+  sub?: Record<string, Finite>;
+  inf?: { pres?: string };
+};
+const verbs = load<Record<string, Verb>>('italian-verbs-dict/dist/verbs.json');
 
 /** Only plain lower-case Italian words (no abbreviations, digits, hyphens or apostrophes). */
 const isWord = (w: unknown): w is string => typeof w === 'string' && /^[a-zàèéìíòóùú]+$/.test(w);
@@ -61,6 +69,25 @@ for (const [infinitive, entry] of Object.entries(verbs)) {
   participleLines.push(`${past.S}\t${infinitive}`);
 }
 
+// finite forms of the verbs other than essere (data/it/curated/essere.tsv) after which an adjective or participle
+// agrees with the subject: `form<TAB>persons` (1s, 2s, ... 3p; several when the form is ambiguous)
+const COPULAS = ['stare', 'sembrare', 'diventare', 'rimanere', 'restare', 'venire', 'risultare', 'apparire', 'parere'];
+const copulaPersons = new Map<string, Set<string>>();
+for (const infinitive of COPULAS) {
+  const verb = verbs[infinitive];
+  if (!verb) throw new Error(`italian-verbs-dict has no "${infinitive}"`);
+  const tenses = [...Object.values(verb.ind ?? {}), ...Object.values(verb.cond ?? {}), ...Object.values(verb.sub ?? {})];
+  for (const tense of tenses) {
+    for (const [cell, form] of Object.entries(tense)) {
+      if (!isWord(form)) continue;
+      const person = `${cell[1]}${cell[0] === 'S' ? 's' : 'p'}`;
+      copulaPersons.set(form, (copulaPersons.get(form) ?? new Set()).add(person));
+    }
+  }
+  copulaPersons.set(infinitive, new Set(['-']));
+}
+const copulaLines = [...copulaPersons].map(([form, persons]) => `${form}\t${[...persons].sort().join(',')}`);
+
 // sorted by the first field (UTF-16 code units), as the bisection at run time expects
 const sorted = (lines: string[]) =>
   lines
@@ -76,6 +103,7 @@ const data: LexiconData = {
   nouns: sorted(nounLines),
   adjectives: sorted(adjectiveLines),
   participles: sorted(participleLines),
+  copulas: sorted(copulaLines),
   irregular: '',
 };
 

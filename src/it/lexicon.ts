@@ -47,6 +47,9 @@ export interface PersonEntry {
   kind: PersonKind;
   /** Singular and plural per gender; for 'neutral' and 'collective' only the noun's own gender. */
   forms: Partial<Record<'m' | 'f', { s: string; p: string }>>;
+  /** Derived from an adjective or participle that morph-it also lists as a noun (i morti, gli europei): a
+   * person only after an article, a quantifier, a number or di. */
+  adjectival?: boolean;
 }
 
 /** `2i` applied to "maestro" = "maestri" (drop 2 characters, add "i"); '=' = unchanged. */
@@ -94,6 +97,24 @@ export function lemmaCandidates(form: string): string[] {
   return [...out];
 }
 
+/** Regular feminines of a masculine person noun, most likely first. */
+function masculineToFeminine(m: string): string[] {
+  if (m.endsWith('tore')) return [m.slice(0, -4) + 'trice', m.slice(0, -1) + 'a'];
+  if (m.endsWith('sore')) return [m.slice(0, -1) + 'a', m.slice(0, -1) + 'essa'];
+  if (m.endsWith('o')) return [m.slice(0, -1) + 'a', m.slice(0, -1) + 'essa'];
+  if (m.endsWith('e')) return [m.slice(0, -1) + 'a', m.slice(0, -1) + 'essa'];
+  if (m.endsWith('a')) return [m.slice(0, -1) + 'essa'];
+  return [];
+}
+
+/** Masculines a feminine person noun may come from. */
+function feminineToMasculine(f: string): string[] {
+  if (f.endsWith('trice')) return [f.slice(0, -5) + 'tore'];
+  if (f.endsWith('essa')) return [f.slice(0, -4) + 'e', f.slice(0, -4) + 'o', f.slice(0, -4) + 'a'];
+  if (f.endsWith('a')) return [f.slice(0, -1) + 'o', f.slice(0, -1) + 'e'];
+  return [];
+}
+
 /** Sorted lines whose first tab-separated field is the key, searched by bisection. */
 class SortedTable {
   private readonly lines: readonly string[];
@@ -128,6 +149,8 @@ export interface LexiconData {
   adjectives: string;
   /** `masculine singular<TAB>infinitive`; the participle inflects like an -o adjective. */
   participles: string;
+  /** `form<TAB>persons`: finite forms of copular verbs other than essere (stare, sembrare, diventare ...). */
+  copulas: string;
   /** `form<TAB>lemma`: forms lemmaCandidates does not reach. */
   irregular: string;
 }
@@ -225,9 +248,14 @@ export class ItalianLexicon {
   /** Any form of a curated person noun, or of an -ista/-iatra/-cida noun once seen -> its entry. */
   private readonly persons = new Map<string, PersonEntry>();
   private readonly cache = new Map<string, Reading[]>();
+  private readonly derivedPersons = new Map<string, PersonEntry | null>();
+  private readonly notPersons: Set<string>;
+  /** Forms of essere and the other copular verbs -> the persons they can have ('-' = not finite). */
+  private readonly copulas = new Map<string, string[]>();
 
   constructor() {
-    this.tables = sortedTables(JSON.parse(readDataFile('it/lexicon.json')) as LexiconData);
+    const data = JSON.parse(readDataFile('it/lexicon.json')) as LexiconData;
+    this.tables = sortedTables(data);
     for (const [pos, ms, fs, mp, fp] of tsvRows('it/curated/closed-class.tsv')) {
       const split = (column: string) => (column === '-' ? [] : column.split('|'));
       const cells = { ms: split(ms!), fs: split(fs!), mp: split(mp!), fp: split(fp!) };
@@ -237,6 +265,13 @@ export class ItalianLexicon {
       const cells = { ms: ms!.split('|'), mp: mp!.split('|'), fs: fs!.split('|'), fp: fp!.split('|') };
       this.addCurated({ lemma: cells.ms[0]!, pos: 'adj', cells });
     }
+    for (const line of data.copulas.split('\n')) {
+      const [form, persons] = line.split('\t') as [string, string];
+      this.copulas.set(form, persons.split(','));
+    }
+    // essere last: its forms win over the homographs of stare (state, stati)
+    for (const [form, persons] of tsvRows('it/curated/essere.tsv')) this.copulas.set(form!, persons!.split(','));
+    this.notPersons = new Set(tsvRows('it/curated/not-persons.txt').map((row) => row[0]!));
     for (const [masculine, feminine, kind] of tsvRows('it/curated/persons.tsv')) {
       this.addPerson(masculine!, feminine!, kind as PersonKind);
     }
@@ -263,8 +298,9 @@ export class ItalianLexicon {
       const gender = (this.tables.nouns.find(masculine)[0]?.[1] as 'm' | 'f' | undefined) ?? 'm';
       entry = { lemma: masculine, kind, forms: { [gender]: { s: masculine, p: this.nounPlural(masculine, gender) } } };
     } else {
-      const fp = feminine === masculine ? regularPlural(feminine, 'f') : this.nounPlural(feminine, 'f');
-      entry = { lemma: masculine, kind, forms: { m: { s: masculine, p: this.nounPlural(masculine, 'm') }, f: { s: feminine, p: fp } } };
+      const mp = this.nounPlural(masculine, 'm');
+      const fp = feminine !== masculine ? this.nounPlural(feminine, 'f') : mp === masculine ? mp : regularPlural(feminine, 'f');
+      entry = { lemma: masculine, kind, forms: { m: { s: masculine, p: mp }, f: { s: feminine, p: fp } } };
     }
     for (const f of Object.values(entry.forms)) {
       this.persons.set(f.s, entry);
@@ -272,14 +308,63 @@ export class ItalianLexicon {
     }
   }
 
-  /** The person-noun entry a form belongs to, if any. */
+  /**
+   * The persons of a form of essere or of another verb after which an adjective or participle agrees with
+   * the subject (stare, sembrare, diventare, rimanere, restare, venire ...): '1s', '3p' ..., or ['-'] for
+   * infinitives and the participle stato; undefined for other words.
+   */
+  copula(form: string): readonly string[] | undefined {
+    return this.copulas.get(form);
+  }
+
+  /**
+   * The person-noun entry a form belongs to, if any: the curated list first, then three rules over the
+   * morph-it nouns (masculine lemmas in data/it/curated/not-persons.txt excepted):
+   * - masculine nouns in -ista, -iatra, -cida are epicene (giornalista, pediatra, omicida);
+   * - a masculine noun whose feminine by a regular pattern (-o/-a, -e/-a, -tore/-trice, -e/-essa) is also a
+   *   morph-it noun is a pair (macellaio/macellaia); the feminine singular in -ica is left out, as it is
+   *   usually the name of a field (la tecnica, la politica);
+   * - masculine agent nouns in -tore, -sore, -logo are pairs even when morph-it lacks the feminine
+   *   (spacciatore/spacciatrice, aggressore, meteorologo).
+   */
   person(form: string): PersonEntry | undefined {
-    const entry = this.persons.get(form);
-    if (entry) return entry;
-    // masculine dictionary nouns in -ista, -iatra, -cida (giornalista, pediatra, omicida) are epicene persons
-    const lemma = /(ist|iatr|cid)[aie]$/.test(form) ? form.slice(0, -1) + 'a' : undefined;
-    if (!lemma || !this.tables.nouns.find(lemma).some((r) => r[1] === 'm')) return undefined;
-    return { lemma, kind: 'epicene', forms: { m: { s: lemma, p: regularPlural(lemma, 'm') }, f: { s: lemma, p: regularPlural(lemma, 'f') } } };
+    const curated = this.persons.get(form);
+    if (curated) return curated;
+    let derived = this.derivedPersons.get(form);
+    if (derived === undefined) {
+      derived = this.derivePerson(form) ?? null;
+      this.derivedPersons.set(form, derived);
+    }
+    return derived ?? undefined;
+  }
+
+  private derivePerson(form: string): PersonEntry | undefined {
+    for (const lemma of lemmaCandidates(form)) {
+      for (const [, g] of this.tables.nouns.find(lemma)) {
+        const masculines = g === 'm' ? [lemma] : feminineToMasculine(lemma);
+        for (const m of masculines) {
+          if (this.notPersons.has(m) || !this.tables.nouns.find(m).some((r) => r[1] === 'm')) continue;
+          const mp = this.nounPlural(m, 'm');
+          if (/(ista|iatra|cida)$/.test(m)) {
+            if (form !== m && form !== mp && form !== regularPlural(m, 'f')) continue;
+            return { lemma: m, kind: 'epicene', forms: { m: { s: m, p: mp }, f: { s: m, p: regularPlural(m, 'f') } } };
+          }
+          const agent = /(tore|sore|logo)$/.test(m);
+          // adjectives and participles that morph-it also lists as nouns (tenero/tenera, morto/morta) are not
+          // taken for people by this rule
+          // only in the plural with an article (i morti, gli europei)
+          const adjectival = !agent && (this.tables.adjectives.find(m).length > 0 || this.tables.participles.find(m).length > 0);
+          const f = masculineToFeminine(m).find((x) => this.tables.nouns.find(x).some((r) => r[1] === 'f'));
+          const feminine = f ?? (agent ? masculineToFeminine(m)[0] : undefined);
+          if (!feminine) continue;
+          const fp = this.nounPlural(feminine, 'f');
+          if (![m, mp, feminine, fp].includes(form) || (adjectival && form !== mp && form !== fp)) continue;
+          if (form === feminine && feminine.endsWith('ica')) continue;
+          return { lemma: m, kind: 'pair', forms: { m: { s: m, p: mp }, f: { s: feminine, p: fp } }, ...(adjectival ? { adjectival } : {}) };
+        }
+      }
+    }
+    return undefined;
   }
 
   /** The noun readings of a person noun form: one paradigm for both genders (none for 'fixed' pairs). */
