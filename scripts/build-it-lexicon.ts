@@ -72,21 +72,28 @@ for (const [infinitive, entry] of Object.entries(verbs)) {
 // finite forms of the verbs other than essere (data/it/curated/essere.tsv) after which an adjective or participle
 // agrees with the subject: `form<TAB>persons` (1s, 2s, ... 3p; several when the form is ambiguous)
 const COPULAS = ['stare', 'sembrare', 'diventare', 'rimanere', 'restare', 'venire', 'risultare', 'apparire', 'parere'];
-const copulaPersons = new Map<string, Set<string>>();
-for (const infinitive of COPULAS) {
-  const verb = verbs[infinitive];
-  if (!verb) throw new Error(`italian-verbs-dict has no "${infinitive}"`);
-  const tenses = [...Object.values(verb.ind ?? {}), ...Object.values(verb.cond ?? {}), ...Object.values(verb.sub ?? {})];
-  for (const tense of tenses) {
-    for (const [cell, form] of Object.entries(tense)) {
-      if (!isWord(form)) continue;
-      const person = `${cell[1]}${cell[0] === 'S' ? 's' : 'p'}`;
-      copulaPersons.set(form, (copulaPersons.get(form) ?? new Set()).add(person));
+// verbs that work as copulas with a reflexive or object clitic (mi sento stanco, ti trovo contento)
+const CLITIC_COPULAS = ['sentire', 'trovare', 'mostrare', 'dimostrare', 'rivelare', 'considerare', 'ritenere', 'dichiarare', 'definire', 'giudicare'];
+function finiteForms(infinitives: string[]): string[] {
+  const out = new Map<string, Set<string>>();
+  for (const infinitive of infinitives) {
+    const verb = verbs[infinitive];
+    if (!verb) throw new Error(`italian-verbs-dict has no "${infinitive}"`);
+    const tenses = [...Object.values(verb.ind ?? {}), ...Object.values(verb.cond ?? {}), ...Object.values(verb.sub ?? {})];
+    for (const tense of tenses) {
+      for (const [cell, form] of Object.entries(tense)) {
+        if (!isWord(form)) continue;
+        const person = `${cell[1]}${cell[0] === 'S' ? 's' : 'p'}`;
+        out.set(form, (out.get(form) ?? new Set()).add(person));
+      }
     }
+    out.set(infinitive, new Set(['-']));
   }
-  copulaPersons.set(infinitive, new Set(['-']));
+  return [...out].map(([form, persons]) => `${form}\t${[...persons].sort().join(',')}`);
 }
-const copulaLines = [...copulaPersons].map(([form, persons]) => `${form}\t${[...persons].sort().join(',')}`);
+const copulaLines = finiteForms(COPULAS);
+const cliticCopulaLines = finiteForms(CLITIC_COPULAS);
+
 
 // sorted by the first field (UTF-16 code units), as the bisection at run time expects
 const sorted = (lines: string[]) =>
@@ -104,6 +111,7 @@ const data: LexiconData = {
   adjectives: sorted(adjectiveLines),
   participles: sorted(participleLines),
   copulas: sorted(copulaLines),
+  cliticCopulas: sorted(cliticCopulaLines),
   irregular: '',
 };
 

@@ -81,23 +81,30 @@ const PRONOMINAL = new Set([
 ]);
 const PERSONAL_PRONOUNS = new Set(['lui', 'lei', 'egli', 'ella', 'essi', 'esse', 'costui', 'costei', 'colui', 'colei']);
 const INTENSIFIERS = new Set(['stesso', 'stessa', 'stessi', 'stesse', 'medesimo', 'medesima', 'medesimi', 'medesime']);
+const ARTICLE = /^(il|lo|la|l'|i|gli|le|un|uno|una|un')$/;
 /** Cardinal numbers written as words (due professori, tre persone). */
 const NUMERAL = /^(\d+([.,]\d+)*|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|venti|trenta|quaranta|cinquanta|cento|mille|mila|centinaia|migliaia)$/;
 /** Words after which the next word is a verb, not a noun (chi fotografa, non lavora, si sposa). */
 const BEFORE_VERB = new Set(['chi', 'non', 'si', 'mi', 'ti', 'ci', 'vi', 'ne']);
 const HUMAN_PRONOUNS = new Set(['loro', 'noi', 'voi', 'se', 'sé', 'io', 'tu', 'me', 'te']);
 
-let impersonal: Set<string> | undefined;
-function impersonalPredicates(): Set<string> {
-  impersonal ??= new Set(
-    readDataFile('it/curated/impersonal.txt')
-      .split('\n')
-      .filter((l) => l.trim() !== '' && !l.startsWith('#')),
-  );
-  return impersonal;
+const lists = new Map<string, Set<string>>();
+/** A curated word list of data/it/curated/ (one word a line, '#' comments), read once. */
+function curatedList(relative: string): Set<string> {
+  let list = lists.get(relative);
+  if (!list) {
+    list = new Set(
+      readDataFile(relative)
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && !l.startsWith('#')),
+    );
+    lists.set(relative, list);
+  }
+  return list;
 }
 
-function tokenize(sentence: string): Token[] {
+export function tokenize(sentence: string): Token[] {
   const lexicon = italianLexicon();
   const tokens: Token[] = [];
   for (const m of sentence.matchAll(TOKEN)) {
@@ -155,7 +162,7 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
   const t = tokens[i]!;
   const prev = tokens[i - 1];
   if (prev && BEFORE_VERB.has(prev.lower)) return undefined;
-  if (entry.kind === 'pair' && t.lower === entry.forms.f?.s && t.lower.endsWith('ica')) return undefined;
+  if (entry.kind === 'pair' && curatedList('it/curated/field-nouns.txt').has(t.lower)) return undefined;
   if (entry.adjectival && !(prev && (isDet(prev) || NUMERAL.test(prev.lower) || prev.lower === 'di'))) return undefined;
   if (!isModifier(t)) return entry;
   // an adjective before its noun: skip further adjectives and 'e'
@@ -170,7 +177,16 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
   const singular = t.readings.some((r) => r.pos === 'noun' && r.number === 's') && !t.readings.some((r) => r.pos === 'noun' && r.number === 'p');
   if (singular && entry.kind === 'pair') {
     const before = prev?.lower ?? '';
-    const determined = prev && (isDet(prev) || isModifier(prev) || NUMERAL.test(before));
+    // a determiner up to three words back, past adjectives and words the lexicon lacks (la sua miglior amica)
+    let determined = false;
+    for (let j = i - 1; j >= 0 && j >= i - 3 && tokens[j]!.word; j--) {
+      const w = tokens[j]!;
+      if (isDet(w) || NUMERAL.test(w.lower)) {
+        determined = true;
+        break;
+      }
+      if (!isModifier(w) && w.readings.length > 0) break;
+    }
     const predicate = italianLexicon().copula(before) !== undefined || ['da', 'come', 'fare', 'diventare', 'diventato', 'diventata'].includes(before);
     if (!determined && !predicate) return undefined;
   }
@@ -178,7 +194,7 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
 }
 
 /** Finds the nouns and the phrases around them. */
-function findReferents(tokens: Token[]): Referent[] {
+export function findReferents(tokens: Token[]): Referent[] {
   const lexicon = italianLexicon();
   const referents: Referent[] = [];
   const owner = new Array<number>(tokens.length).fill(-1);
@@ -190,6 +206,11 @@ function findReferents(tokens: Token[]): Referent[] {
     if (entry && !name) entry = personUse(tokens, i, entry);
     if (!entry && !name && !isNounish(t)) continue;
     if (!entry && !name && (isDet(t) || (isModifier(t) && !isDet(tokens[i - 1])))) continue; // stesso, nuovo, invitato
+    // an adjective before its noun (il nuovo insegnante), unless both could be nouns and the first has no
+    // gendered adjective form (la componente comunista)
+    const next = tokens[i + 1];
+    const adjGender = genderIn(t, null, ['adj', 'verb-participle']);
+    if (!entry && !name && isModifier(t) && (isNounish(next) || lexicon.person(next?.lower ?? '')) && (adjGender !== 'fm' || !isModifier(next))) continue;
     const prev = tokens[i - 1];
     // a person noun that is also an adjective, right after a noun it can agree with, is that noun's adjective
     // (il personale medico, lo studio medico, i cittadini italiani)
@@ -229,7 +250,7 @@ function findReferents(tokens: Token[]): Referent[] {
       if (nounGender !== 'fm' && g !== 'fm' && g !== nounGender) break;
       // before the article only a quantifier (tutti i colleghi); a preposition ends the phrase (alla storia)
       if (determined && !/^tutt[oaie]$/.test(left.lower)) break;
-      if (isDet(left) && !isModifier(left)) determined = true;
+      if (ARTICLE.test(left.lower)) determined = true;
       ref.tokens.unshift(j);
       if (ARTICULATED.test(left.lower)) {
         ref.prepositional = true;
@@ -341,7 +362,7 @@ export function classifyItalian(sentence: string): GenderClassification {
   // 2. predicates: adjectives and participles after a copula agree with the subject
   const lexicon = italianLexicon();
   for (let c = 0; c < tokens.length; c++) {
-    const persons = lexicon.copula(tokens[c]!.lower);
+    const persons = lexicon.copula(tokens[c]!.lower) ?? lexicon.cliticCopula(tokens[c]!.lower, tokens[c - 1]?.lower);
     if (!persons) continue;
     let p = c + 1;
     while (p < tokens.length && PREDICATE_ADVERBS.has(tokens[p]!.lower)) p++;
@@ -383,7 +404,7 @@ export function classifyItalian(sentence: string): GenderClassification {
     const impersonalUse =
       number === 's' &&
       gender === 'm' &&
-      (impersonalPredicates().has(pred.lower) || ['che', 'di', 'a', 'se', 'come', 'quando', 'perché'].includes(next?.lower ?? '') || /(are|ere|ire)$/.test(next?.lower ?? ''));
+      (curatedList('it/curated/impersonal.txt').has(pred.lower) || ['che', 'di', 'a', 'se', 'come', 'quando', 'perché'].includes(next?.lower ?? '') || /(are|ere|ire)$/.test(next?.lower ?? ''));
     if (!impersonalUse) for (const x of chain) mark(x, gender, 'agrees with an implicit subject');
   }
 
@@ -403,7 +424,8 @@ export function classifyItalian(sentence: string): GenderClassification {
       // "tutti gli altri": the quantifier governs a phrase with no noun
       if (!(isDet(next) && (owner[i + 1] === -1 || referents[owner[i + 1]!] === undefined))) continue;
     }
-    if (!personal && next?.word && next.readings.length === 0) continue; // an unknown word: likely its noun
+    // "una bellissima persona" misspelt: an unknown word after uno/una is likely its noun
+    if ((lower === 'uno' || lower === 'una') && next?.word && next.readings.length === 0) continue;
     const gender = genderIn(t, null, ['det', 'pron']);
     if (gender !== 'f' && gender !== 'm') continue;
     const number = t.readings.find((r) => r.pos === 'det' || r.pos === 'pron')?.number ?? null;

@@ -151,6 +151,8 @@ export interface LexiconData {
   participles: string;
   /** `form<TAB>persons`: finite forms of copular verbs other than essere (stare, sembrare, diventare ...). */
   copulas: string;
+  /** `form<TAB>persons`: verbs that are copulas with a clitic (mi sento stanco, ti trovo contento). */
+  cliticCopulas: string;
   /** `form<TAB>lemma`: forms lemmaCandidates does not reach. */
   irregular: string;
 }
@@ -250,6 +252,7 @@ export class ItalianLexicon {
   private readonly cache = new Map<string, Reading[]>();
   private readonly derivedPersons = new Map<string, PersonEntry | null>();
   private readonly notPersons: Set<string>;
+  private readonly cliticCopulas: Set<string>;
   /** Forms of essere and the other copular verbs -> the persons they can have ('-' = not finite). */
   private readonly copulas = new Map<string, string[]>();
 
@@ -269,6 +272,7 @@ export class ItalianLexicon {
       const [form, persons] = line.split('\t') as [string, string];
       this.copulas.set(form, persons.split(','));
     }
+    this.cliticCopulas = new Set(data.cliticCopulas.split('\n').map((line) => line.split('\t')[0]!));
     // essere last: its forms win over the homographs of stare (state, stati)
     for (const [form, persons] of tsvRows('it/curated/essere.tsv')) this.copulas.set(form!, persons!.split(','));
     this.notPersons = new Set(tsvRows('it/curated/not-persons.txt').map((row) => row[0]!));
@@ -315,6 +319,18 @@ export class ItalianLexicon {
    */
   copula(form: string): readonly string[] | undefined {
     return this.copulas.get(form);
+  }
+
+  /**
+   * The persons a clitic gives a verb that is a copula with it: "mi sento" (clitic before), "sentirsi",
+   * "trovarti" (clitic attached to the infinitive); undefined when the form is no such verb.
+   */
+  cliticCopula(form: string, cliticBefore: string | undefined): readonly string[] | undefined {
+    const persons: Record<string, string[]> = { mi: ['1s'], ti: ['2s'], si: ['3s', '3p'], ci: ['1p'], vi: ['2p'] };
+    if (cliticBefore && persons[cliticBefore] && this.cliticCopulas.has(form)) return persons[cliticBefore];
+    const attached = /^(.+r)(mi|ti|si|ci|vi)$/.exec(form);
+    if (attached && this.cliticCopulas.has(`${attached[1]}e`)) return persons[attached[2]!];
+    return undefined;
   }
 
   /**
