@@ -168,6 +168,7 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
   // an adjective before its noun: skip further adjectives and 'e'
   for (let k = i + 1; k < tokens.length && k < i + 4; k++) {
     const next = tokens[k]!;
+    if (isDet(next)) break;
     const nextPerson = italianLexicon().person(next.lower);
     const nextIsPerson = nextPerson?.kind === 'pair' || nextPerson?.kind === 'epicene';
     if (next.lower === 'e' || NUMERAL.test(next.lower) || (isModifier(next) && !nextIsPerson && !(isNounish(next) && !isModifier(next)))) continue;
@@ -434,7 +435,8 @@ export function classifyItalian(sentence: string): GenderClassification {
     if (!personal) {
       // "uno di questi", "tutte e due le cose", "queste due persone": a phrase just after it
       for (let j = i + 1; j < tokens.length && j < i + 6; j++) {
-        if (CLAUSE_BREAK.has(tokens[j]!.lower) || tokens[j]!.text === ',') break;
+        const between = tokens[j]!;
+        if (owner[j] === -1 && !(between.lower === 'e' || between.lower === 'di' || NUMERAL.test(between.lower) || isDet(between))) break;
         const o = owner[j]!;
         if (o !== -1 && referents[o]!.head === j) {
           antecedent = referents[o];

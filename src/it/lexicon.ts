@@ -340,8 +340,8 @@ export class ItalianLexicon {
    * - a masculine noun whose feminine by a regular pattern (-o/-a, -e/-a, -tore/-trice, -e/-essa) is also a
    *   morph-it noun is a pair (macellaio/macellaia); the feminine singular in -ica is left out, as it is
    *   usually the name of a field (la tecnica, la politica);
-   * - masculine agent nouns in -tore, -sore, -logo are pairs even when morph-it lacks the feminine
-   *   (spacciatore/spacciatrice, aggressore, meteorologo).
+   * - masculine agent nouns in -tore, -sore, -logo, -aio are pairs even when morph-it lacks the feminine
+   *   (spacciatore/spacciatrice, aggressore, meteorologo, macellaio).
    */
   person(form: string): PersonEntry | undefined {
     const curated = this.persons.get(form);
@@ -365,7 +365,7 @@ export class ItalianLexicon {
             if (form !== m && form !== mp && form !== regularPlural(m, 'f')) continue;
             return { lemma: m, kind: 'epicene', forms: { m: { s: m, p: mp }, f: { s: m, p: regularPlural(m, 'f') } } };
           }
-          const agent = /(tore|sore|logo)$/.test(m);
+          const agent = /(tore|sore|logo|aio)$/.test(m);
           // adjectives and participles that morph-it also lists as nouns (tenero/tenera, morto/morta) are not
           // taken for people by this rule
           // only in the plural with an article (i morti, gli europei)
