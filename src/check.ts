@@ -1,4 +1,4 @@
-/** check() and fix(): the public entry points of the checker; they dispatch by language (German only for now). */
+/** check() and fix(): the public entry points of the checker; they dispatch by language (German; Italian in src/it/check.ts). */
 import type { CheckOptions, Diagnostic, Edit, FixOptions, RuleId, RuleSeverities, Severity, Skipped, Style, Suggestion } from './types.js';
 import { ALL_STYLES, DEFAULT_STYLES, RULE_IDS } from './types.js';
 import { detect, isAllowed, type Hit } from './de/detect.js';
@@ -6,6 +6,7 @@ import { suggest } from './de/suggest.js';
 import { applyEdits, previewOf } from './text/edits.js';
 import { proseOf } from './documents/formats.js';
 import { directSpeech } from './de/quotes.js';
+import { italianDiagnostics } from './it/check.js';
 import type { Prose, Range } from './documents/prose.js';
 import { changedWords } from './documents/word-edits.js';
 
@@ -61,11 +62,18 @@ export function check(text: string, options: CheckOptions = {}): Diagnostic[] {
 export function checkWithReasons(text: string, options: CheckOptions = {}): { diagnostics: Diagnostic[]; skipped: Skipped[] } {
   if (typeof text !== 'string') throw new TypeError('check() expects a string');
   const lang = options.lang ?? 'de';
-  if (lang !== 'de') throw new Error(`unsupported language '${String(lang)}'; supported: de`);
+  if (lang !== 'de' && lang !== 'it') throw new Error(`unsupported language '${String(lang)}'; supported: de, it`);
   const styles = validateStyles(options.styles);
   const min = SEVERITY_RANK[options.minSeverity ?? 'info'];
   const rules = validateRules(options.rules);
   const prose = proseOf(text, options.inputFormat);
+  if (lang === 'it') {
+    // Italian (src/it/check.ts): no styles, allow lists or per-rule severities yet; quotations and disabled
+    // ranges are honoured as for German
+    const found = italianDiagnostics(prose.text).filter((d) => !within(prose.disabled, d) && SEVERITY_RANK[d.severity] >= min);
+    const diagnostics = found.map((d) => (within(prose.quotes, d) ? { ...d, severity: 'info' as const, confidence: 'low' as const } : d));
+    return { diagnostics: prose.identity ? diagnostics : diagnostics.map((d) => sourceDiagnostic(prose, text, d)), skipped: [] };
+  }
   const diagnostics: Diagnostic[] = [];
   const skipped: Skipped[] = [];
   const speech = directSpeech(prose.text);

@@ -5,3 +5,4 @@ export { INPUT_FORMATS, type InputFormat } from './documents/formats.js';
 // registers every input format (Markdown, MDX, HTML, .po, JSON, YAML) for check(text, { inputFormat })
 export { inputFormatFromPath } from './documents/index.js';
 export { ALL_STYLES, DEFAULT_STYLES, RULE_IDS } from './types.js';
+export { CLASSIFY_LANGUAGES, classifyGender, type ClassifyLanguage, type ClassifyOptions, type GenderClassification, type GenderEvidence } from './classify.js';

@@ -37,7 +37,7 @@ export interface GenderClassification {
   evidence: GenderEvidence[];
 }
 
-interface Token {
+export interface Token {
   text: string;
   lower: string;
   start: number;
@@ -50,7 +50,7 @@ interface Token {
 /** What a noun phrase refers to. */
 type ReferentKind = 'person' | 'established' | 'neutral' | 'thing';
 
-interface Referent {
+export interface Referent {
   head: number;
   kind: ReferentKind;
   /** Token indexes of the phrase, determiners and agreeing adjectives included. */
@@ -141,6 +141,15 @@ function genderIn(t: Token, number: 's' | 'p' | null, pos?: ItAnalysis['pos'][])
   return out;
 }
 
+function mergedGender(readings: ItAnalysis[]): 'f' | 'm' | 'fm' | undefined {
+  let out: 'f' | 'm' | 'fm' | undefined;
+  for (const r of readings) {
+    const g = r.gender ?? 'fm';
+    out = out === undefined ? g : out === g ? out : 'fm';
+  }
+  return out;
+}
+
 function agreesInNumber(t: Token, number: 's' | 'p' | null, pos: ItAnalysis['pos'][]): boolean {
   return t.readings.some((r) => pos.includes(r.pos) && (number === null || r.number === null || r.number === number));
 }
@@ -223,9 +232,13 @@ export function findReferents(tokens: Token[]): Referent[] {
       owner[i] = owner[i - 1]!;
       continue;
     }
-    const noun = t.readings.filter((r) => r.pos === 'noun');
+    // an ambiguous form (ingegnere: m. singular or f. plural) takes the reading the determiner before it fits
+    let noun = t.readings.filter((r) => r.pos === 'noun');
+    const det = prev && isDet(prev) ? prev.readings.filter((r) => r.pos === 'det') : [];
+    const fitting = noun.filter((r) => det.some((d) => d.number === r.number && (d.gender === 'fm' || r.gender === 'fm' || d.gender === r.gender)));
+    if (fitting.length > 0) noun = fitting;
     const number = name ? 's' : (noun[0]?.number ?? null);
-    const nounGender = name ? 'fm' : genderIn(t, number, ['noun']) ?? 'fm';
+    const nounGender = name ? 'fm' : mergedGender(noun.filter((r) => r.number === number)) ?? 'fm';
     const kind: ReferentKind = name
       ? 'established'
       : !entry
@@ -293,25 +306,52 @@ export function findReferents(tokens: Token[]): Referent[] {
   return referents;
 }
 
+/** What marks a gender, and how it relates to the phrases of the sentence (for the checker's rewrites). */
+export type EvidenceRole = 'noun' | 'phrase' | 'predicate' | 'pronoun' | 'nominal';
+
+export interface MarkedWord extends GenderEvidence {
+  /** Token index. */
+  token: number;
+  role: EvidenceRole;
+  /** The person phrase the word belongs to or agrees with (index into `referents`). */
+  referent?: number;
+}
+
+export interface ItalianAnalysis {
+  tokens: Token[];
+  referents: Referent[];
+  /** In text order. */
+  marked: MarkedWord[];
+}
+
+
 /** Classifies one Italian sentence. */
 export function classifyItalian(sentence: string): GenderClassification {
+  const { marked } = analyseItalian(sentence);
+  const evidence = marked.map(({ start, end, word, gender, reason }) => ({ start, end, word, gender, reason }));
+  const genders = (['f', 'm'] as const).filter((g) => evidence.some((e) => e.gender === g));
+  return { label: evidence.length > 0 ? 'gendered' : 'neutral', genders, evidence };
+}
+
+/** The tokens, the phrases and every word that marks a person's gender in one sentence. */
+export function analyseItalian(sentence: string): ItalianAnalysis {
   const tokens = tokenize(sentence);
   const referents = findReferents(tokens);
   const owner = new Array<number>(tokens.length).fill(-1);
   referents.forEach((r, index) => r.tokens.forEach((x) => (owner[x] = index)));
-  const evidence: GenderEvidence[] = [];
+  const evidence: MarkedWord[] = [];
   const used = new Set<number>();
-  const mark = (i: number, gender: 'f' | 'm' | 'fm' | undefined, reason: string) => {
+  const mark = (i: number, gender: 'f' | 'm' | 'fm' | undefined, reason: string, role: EvidenceRole = 'predicate', referent?: number) => {
     if ((gender !== 'f' && gender !== 'm') || used.has(i)) return;
     used.add(i);
     const t = tokens[i]!;
-    evidence.push({ start: t.start, end: t.end, word: t.text, gender, reason });
+    evidence.push({ start: t.start, end: t.end, word: t.text, gender, reason, token: i, role, ...(referent === undefined ? {} : { referent }) });
   };
   const markReferent = (r: Referent, reason: string, gender: 'f' | 'm' | 'fm' = r.gender) => {
     if (gender === 'fm') return;
     for (const x of r.tokens) {
       const g: 'f' | 'm' | 'fm' | undefined = x === r.head ? gender : genderIn(tokens[x]!, r.number, ['det', 'adj', 'verb-participle']);
-      if (g === gender) mark(x, gender, x === r.head ? reason : `agrees with "${tokens[r.head]!.text}"`);
+      if (g === gender) mark(x, gender, x === r.head ? reason : `agrees with "${tokens[r.head]!.text}"`, x === r.head ? 'noun' : 'phrase', referents.indexOf(r));
     }
   };
 
@@ -342,7 +382,7 @@ export function classifyItalian(sentence: string): GenderClassification {
       if (o === -1) continue;
       const r = referents[o]!;
       if (r.head !== j) continue;
-      if (inRelative ? fits(r) : !r.prepositional && (!number || !r.number || r.number === number)) return r;
+      if (fits(r)) return r;
     }
     for (let j = at + 1; j < tokens.length; j++) {
       const t = tokens[j]!;
@@ -391,10 +431,21 @@ export function classifyItalian(sentence: string): GenderClassification {
     }
     if (subject) {
       if (subject.kind === 'person') {
-        for (const x of chain) mark(x, gender, `agrees with "${tokens[subject.head]!.text}"`);
+        for (const x of chain) mark(x, gender, `agrees with "${tokens[subject.head]!.text}"`, 'predicate', referents.indexOf(subject));
         markReferent(subject, 'epicene person noun with a gendered predicate', gender);
       }
       continue;
+    }
+    // no subject in the clause: a person phrase earlier in the sentence that agrees (i professori ... perché si
+    // sono rifiutati)
+    if (candidates.some((x) => x[0] === '3' || x === '-')) {
+      const earlier = referents.find(
+        (r, k) => r.kind === 'person' && r.head < c && (!number || r.number === number) && r.gender === gender && !referents.slice(k + 1).some((q) => q.head < c && q.kind !== 'thing' && q.number === number && q.gender === gender),
+      );
+      if (earlier) {
+        for (const x of chain) mark(x, gender, `agrees with "${tokens[earlier.head]!.text}"`, 'predicate', referents.indexOf(earlier));
+        continue;
+      }
     }
     // no subject in sight: the speaker ("sono contento") or an implicit third person
     if (candidates.includes('1s') && number === 's') {
@@ -415,7 +466,7 @@ export function classifyItalian(sentence: string): GenderClassification {
     if (owner[i] !== -1 || used.has(i)) continue;
     const lower = t.lower;
     if (INTENSIFIERS.has(lower) && HUMAN_PRONOUNS.has(tokens[i - 1]?.lower ?? '')) {
-      mark(i, genderIn(t, null, ['det', 'adj']), `agrees with "${tokens[i - 1]!.text}"`);
+      mark(i, genderIn(t, null, ['det', 'adj']), `agrees with "${tokens[i - 1]!.text}"`, 'pronoun');
       continue;
     }
     const personal = PERSONAL_PRONOUNS.has(lower);
@@ -459,7 +510,7 @@ export function classifyItalian(sentence: string): GenderClassification {
     }
     if (antecedent && antecedent.kind !== 'person') continue;
     if (!personal && !antecedent && number === 's' && gender === 'm' && ['uno', 'tutto'].includes(lower)) continue;
-    mark(i, gender, personal ? 'personal pronoun' : 'pronoun or quantifier standing for people');
+    mark(i, gender, personal ? 'personal pronoun' : 'pronoun or quantifier standing for people', 'pronoun', antecedent ? referents.indexOf(antecedent) : undefined);
   }
 
   // 4. adjectives and participles used as plural nouns (i privilegiati, dei giovani): a determiner, no noun
@@ -473,12 +524,11 @@ export function classifyItalian(sentence: string): GenderClassification {
     const g = genderIn(t, 'p', ['adj', 'verb-participle']);
     const dg = genderIn(prev, 'p', ['det']);
     if ((g === 'm' || g === 'f') && dg === g && !PRONOMINAL.has(t.lower)) {
-      mark(i - 1, g, `determiner of "${t.text}"`);
-      mark(i, g, 'adjective or participle used as a noun for people');
+      mark(i - 1, g, `determiner of "${t.text}"`, 'nominal');
+      mark(i, g, 'adjective or participle used as a noun for people', 'nominal');
     }
   }
 
   evidence.sort((a, b) => a.start - b.start);
-  const genders = (['f', 'm'] as const).filter((g) => evidence.some((e) => e.gender === g));
-  return { label: evidence.length > 0 ? 'gendered' : 'neutral', genders, evidence };
+  return { tokens, referents, marked: evidence };
 }
