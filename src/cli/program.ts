@@ -48,7 +48,7 @@ export async function createProgram(deps: CliDeps, args: readonly string[] = [])
     });
   registerCheck(program, deps);
   registerFix(program, deps);
-  registerBench(program, { check: deps.check, write: (text) => void deps.stdout.write(text) });
+  registerBench(program, { check: deps.check, write: (text) => void deps.stdout.write(text), env: deps.env });
   const command = args.find((a) => !a.startsWith('-'));
   if (command === undefined || !EAGER_COMMANDS.has(command)) {
     const wanted = LAZY_COMMANDS.filter(([name]) => name === command);
