@@ -113,7 +113,9 @@ export interface ClassifierBench {
   /** Of the gendered sentences labelled gendered, the share whose genders are exactly the gold gender. */
   rightGender: number;
   confusion: Record<GoldClass, Record<PredictedClass, number>>;
+  /** Throughput once every word has been seen (second pass), and on the first pass (cold caches). */
   sentencesPerSecond: number;
+  firstPassPerSecond: number;
   errors: { id: string; source: string; gold: GoldClass; predicted: PredictedClass; text: string }[];
 }
 
@@ -124,11 +126,17 @@ export function benchClassifier(sentences: readonly LabelledSentence[]): Classif
     m: { n: 0, f: 0, m: 0, fm: 0 },
   };
   const errors: ClassifierBench['errors'] = [];
-  const started = performance.now();
-  const predictions = sentences.map((s) => {
-    const c = classifyItalian(s.text);
-    return c.label === 'neutral' ? 'n' : c.genders.length === 2 ? 'fm' : c.genders[0]!;
-  });
+  const classifyAll = () =>
+    sentences.map((s) => {
+      const c = classifyItalian(s.text);
+      return c.label === 'neutral' ? 'n' : c.genders.length === 2 ? 'fm' : c.genders[0]!;
+    });
+  // the first pass fills the lexicon's caches (every word form analysed once); the second is timed too
+  let started = performance.now();
+  const predictions = classifyAll();
+  const firstSeconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  classifyAll();
   const seconds = (performance.now() - started) / 1000;
   let correct = 0;
   const count: Record<'neutral' | 'gendered', [number, number]> = { neutral: [0, 0], gendered: [0, 0] };
@@ -157,6 +165,7 @@ export function benchClassifier(sentences: readonly LabelledSentence[]): Classif
     rightGender: detected === 0 ? 0 : rightGender / detected,
     confusion,
     sentencesPerSecond: sentences.length / seconds,
+    firstPassPerSecond: sentences.length / firstSeconds,
     errors,
   };
 }
@@ -258,7 +267,7 @@ export function formatItNeutral(c: ClassifierBench, k: CheckerBench | undefined,
   out.push(`neutral sentences right\t${pct(c.perClass.neutral)}`);
   out.push(`gendered sentences right\t${pct(c.perClass.gendered)}`);
   out.push(`right gender (of gendered found)\t${pct(c.rightGender)}`);
-  out.push(`sentences per second\t${Math.round(c.sentencesPerSecond)}`);
+  out.push(`sentences per second\t${Math.round(c.sentencesPerSecond)} (first pass, cold caches: ${Math.round(c.firstPassPerSecond)})`);
   out.push('confusion (rows gold, columns predicted)');
   out.push(['gold', 'n', 'f', 'm', 'f+m'].join('\t'));
   for (const g of ['n', 'f', 'm'] as const) {

@@ -69,7 +69,7 @@ const CLAUSE_BREAK = new Set(['.', ';', ':', '!', '?', '(', ')', '—', '–', '
 const PREPOSITIONS = new Set(['di', 'a', 'da', 'in', 'con', 'su', 'per', 'tra', 'fra', 'verso', 'senza', 'contro', 'presso', 'tramite']);
 const ARTICULATED = /^(del|dell|dello|della|dei|degli|delle|al|all|allo|alla|ai|agli|alle|dal|dall|dallo|dalla|dai|dagli|dalle|nel|nell|nello|nella|nei|negli|nelle|sul|sull|sullo|sulla|sui|sugli|sulle|col|coi)'?$/;
 /** Adverbs and the negation that may stand between a copula and its predicate. */
-const PREDICATE_ADVERBS = new Set(['non', 'più', 'molto', 'poco', 'troppo', 'così', 'sempre', 'mai', 'già', 'ancora', 'anche', 'tanto', 'davvero', 'proprio', 'ormai', 'talvolta', 'spesso', 'forse', 'quasi', 'tutto', 'piuttosto', 'abbastanza', 'assai', 'sicuramente', 'certamente', 'veramente', 'solo', 'soltanto', 'appena', 'pure', 'ben', 'bene', 'male', 'stati', 'stato', 'stata', 'state', 'sempre', 'finalmente', 'ufficialmente', 'completamente', 'particolarmente', 'estremamente', 'decisamente', 'geograficamente']);
+const PREDICATE_ADVERBS = new Set(['non', 'nemmeno', 'neanche', 'neppure', 'affatto', 'mica', 'più', 'molto', 'poco', 'troppo', 'così', 'sempre', 'mai', 'già', 'ancora', 'anche', 'tanto', 'davvero', 'proprio', 'ormai', 'talvolta', 'spesso', 'forse', 'quasi', 'tutto', 'piuttosto', 'abbastanza', 'assai', 'sicuramente', 'certamente', 'veramente', 'solo', 'soltanto', 'appena', 'pure', 'ben', 'bene', 'male', 'stati', 'stato', 'stata', 'state', 'sempre', 'finalmente', 'ufficialmente', 'completamente', 'particolarmente', 'estremamente', 'decisamente', 'geograficamente']);
 const CLITIC_PERSON: Record<string, string> = { mi: '1s', ti: '2s', ci: '1p', vi: '2p' };
 const SUBJECT_PRONOUN_PERSON: Record<string, string> = { io: '1s', tu: '2s', noi: '1p', voi: '2p' };
 /** Pronouns and quantifiers that stand for people when no noun follows them. */
@@ -77,7 +77,7 @@ const PRONOMINAL = new Set([
   'tutti', 'tutte', 'molti', 'molte', 'alcuni', 'alcune', 'altri', 'altre', 'pochi', 'poche', 'tanti', 'tante',
   'certi', 'certe', 'parecchi', 'parecchie', 'diversi', 'diverse', 'quelli', 'quelle', 'questi', 'queste',
   'entrambi', 'entrambe', 'uno', 'una', 'ciascuno', 'ciascuna', 'ognuno', 'ognuna', 'nessuno', 'nessuna',
-  'qualcuno', 'qualcuna', 'troppi', 'troppe', 'costoro', 'coloro',
+  'qualcuno', 'qualcuna', 'troppi', 'troppe', 'costoro', 'coloro', 'quanti', 'quante',
 ]);
 const PERSONAL_PRONOUNS = new Set(['lui', 'lei', 'egli', 'ella', 'essi', 'esse', 'costui', 'costei', 'colui', 'colei']);
 const INTENSIFIERS = new Set(['stesso', 'stessa', 'stessi', 'stesse', 'medesimo', 'medesima', 'medesimi', 'medesime']);
@@ -174,14 +174,17 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
   if (entry.kind === 'pair' && curatedList('it/curated/field-nouns.txt').has(t.lower)) return undefined;
   if (entry.adjectival && !(prev && (isDet(prev) || NUMERAL.test(prev.lower) || prev.lower === 'di'))) return undefined;
   if (!isModifier(t)) return entry;
-  // an adjective before its noun: skip further adjectives and 'e'
+  // an adjective right before its noun (il giovane gruppo, il giovane e talentuoso gruppo)
   for (let k = i + 1; k < tokens.length && k < i + 4; k++) {
     const next = tokens[k]!;
     if (isDet(next)) break;
     const nextPerson = italianLexicon().person(next.lower);
     const nextIsPerson = nextPerson?.kind === 'pair' || nextPerson?.kind === 'epicene';
-    if (next.lower === 'e' || NUMERAL.test(next.lower) || (isModifier(next) && !nextIsPerson && !(isNounish(next) && !isModifier(next)))) continue;
-    if (isNounish(next) && !nextIsPerson) return undefined;
+    if (next.lower === 'e' && k === i + 1) {
+      k++; // the adjective joined by 'e'
+      continue;
+    }
+    if (isNounish(next) && !isModifier(next) && !nextIsPerson) return undefined;
     break;
   }
   const singular = t.readings.some((r) => r.pos === 'noun' && r.number === 's') && !t.readings.some((r) => r.pos === 'noun' && r.number === 'p');
