@@ -475,7 +475,16 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     const personal = PERSONAL_PRONOUNS.has(lower);
     if (!personal && !PRONOMINAL.has(lower)) continue;
     const next = tokens[i + 1];
-    if (!personal && next && next.word && (isDet(next) || isNounish(next) || isModifier(next)) && !(next.lower === 'di' || next.lower === 'che')) {
+    const qGender = genderIn(t, null, ['det', 'pron']);
+    const qNumber = t.readings.find((r) => r.pos === 'det' || r.pos === 'pron')?.number ?? null;
+    // a following word it agrees with is its noun or adjective (tutti i colleghi, molti studenti); one it does
+    // not agree with starts the verb phrase (ciascuno porta)
+    const agreesWithNext =
+      !!next &&
+      next.readings.some(
+        (r) => (r.pos === 'noun' || r.pos === 'adj' || r.pos === 'verb-participle' || r.pos === 'det') && (!qNumber || !r.number || r.number === qNumber) && (qGender === 'fm' || !r.gender || r.gender === 'fm' || r.gender === qGender),
+      );
+    if (!personal && next && next.word && agreesWithNext && !(next.lower === 'di' || next.lower === 'che')) {
       // "tutti gli altri": the quantifier governs a phrase with no noun
       if (!(isDet(next) && (owner[i + 1] === -1 || referents[owner[i + 1]!] === undefined))) continue;
     }
@@ -493,7 +502,9 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
         if (owner[j] === -1 && !(between.lower === 'e' || between.lower === 'di' || NUMERAL.test(between.lower) || isDet(between))) break;
         const o = owner[j]!;
         if (o !== -1 && referents[o]!.head === j) {
-          antecedent = referents[o];
+          const r = referents[o]!;
+          // only a phrase that agrees with it (not "ciascuno porta": porta is a verb here)
+          if ((r.gender === 'fm' || r.gender === gender) && (!r.number || !number || r.number === number || next?.lower === 'di' || ARTICULATED.test(next?.lower ?? ''))) antecedent = r;
           break;
         }
       }
