@@ -187,6 +187,8 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
     if (isNounish(next) && !isModifier(next) && !nextIsPerson) return undefined;
     break;
   }
+  // a participle right after a copula is the predicate, not a person noun (sono invitati, è stato eletto)
+  if (prev && has(t, 'verb-participle') && italianLexicon().copula(prev.lower) !== undefined) return undefined;
   const singular = t.readings.some((r) => r.pos === 'noun' && r.number === 's') && !t.readings.some((r) => r.pos === 'noun' && r.number === 'p');
   if (singular && entry.kind === 'pair') {
     const before = prev?.lower ?? '';
@@ -201,7 +203,7 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
       if (!isModifier(w) && w.readings.length > 0) break;
     }
     const predicate = italianLexicon().copula(before) !== undefined || ['da', 'come', 'fare', 'diventare', 'diventato', 'diventata'].includes(before);
-    if (!determined && !predicate) return undefined;
+    if (!determined && (!predicate || has(t, 'verb-participle'))) return undefined; // è medico; sono stato invitato
   }
   return entry;
 }
