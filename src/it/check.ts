@@ -74,11 +74,15 @@ function feminine(word: string, next: string | undefined): string | undefined {
   return likeCase(word, fitting);
 }
 
-/** The word as a feminine adjective or participle (rifugiati → rifugiate, dipendenti → dipendenti). */
-function feminineAdjective(token: Token, number: 's' | 'p'): string | undefined {
+/**
+ * The word as a feminine adjective or participle of the same stem (rifugiati → rifugiate, dipendenti →
+ * dipendenti); `lemma` is the person noun's masculine singular.
+ */
+function feminineAdjective(token: Token, number: 's' | 'p', lemma = token.lower): string | undefined {
   for (const reading of italianLexicon().readings(token.lower)) {
     const p = reading.paradigm;
     if (!p || (p.pos !== 'adj' && p.pos !== 'verb-participle') || reading.analysis.number !== number) continue;
+    if (p.cells.ms[0] !== lemma && lemma !== token.lower) continue; // oratori: not the adjective oratorio
     const form = p.cells[`f${number}`][0];
     if (form) return form;
   }
@@ -105,10 +109,18 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
   const head = a.tokens[r.head]!;
   const number = r.number ?? 'p';
   const lemma = r.entry?.lemma ?? head.lower;
+  // an epicene noun after an article, starting with a vowel: the elided article is neutral (il insegnante → l'insegnante)
+  const before = a.tokens[r.head - 1];
+  if (r.entry?.kind === 'epicene' && number === 's' && /^[aeiouàèéìòù]/i.test(head.text) && before && r.tokens.includes(r.head - 1) && /^(il|lo|la|un|uno|una)$/i.test(before.text)) {
+    const elided = /^u/i.test(before.text) ? null : likeCase(before.text, "l'");
+    if (elided && linked.every((w) => w.token === r.head - 1 || w.token === r.head)) {
+      return [{ start: base + before.start, end: base + head.start, text: elided }];
+    }
+  }
   const replacement =
     neutral().nouns.get(`${lemma}|${number}`) ??
     (() => {
-      const adjective = feminineAdjective(head, number);
+      const adjective = feminineAdjective(head, number, lemma);
       return adjective === undefined ? undefined : `${number === 'p' ? 'persone' : 'persona'} ${adjective}`;
     })();
   if (replacement === undefined) return undefined;

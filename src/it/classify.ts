@@ -184,6 +184,7 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
       k++; // the adjective joined by 'e'
       continue;
     }
+    if (NUMERAL.test(next.lower)) continue; // negli ultimi dieci anni
     if (isNounish(next) && !isModifier(next) && !nextIsPerson) return undefined;
     break;
   }
@@ -194,12 +195,14 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
     const before = prev?.lower ?? '';
     // a determiner up to three words back, past adjectives and words the lexicon lacks (la sua miglior amica)
     let determined = false;
+    let unknown = 0;
     for (let j = i - 1; j >= 0 && j >= i - 3 && tokens[j]!.word; j--) {
       const w = tokens[j]!;
       if (isDet(w) || NUMERAL.test(w.lower)) {
         determined = true;
         break;
       }
+      if (w.readings.length === 0 && ++unknown > 1) break;
       if (!isModifier(w) && w.readings.length > 0) break;
     }
     const predicate = italianLexicon().copula(before) !== undefined || ['da', 'come', 'fare', 'diventare', 'diventato', 'diventata'].includes(before);
@@ -441,9 +444,14 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
       }
       continue;
     }
+    const after = tokens[p + 1];
+    const impersonalUse =
+      number === 's' &&
+      gender === 'm' &&
+      (curatedList('it/curated/impersonal.txt').has(pred.lower) || ['che', 'di', 'a', 'se', 'come', 'quando', 'perché'].includes(after?.lower ?? '') || /(are|ere|ire)$/.test(after?.lower ?? ''));
     // no subject in the clause: a person phrase earlier in the sentence that agrees (i professori ... perché si
     // sono rifiutati)
-    if (candidates.some((x) => x[0] === '3' || x === '-')) {
+    if (!impersonalUse && candidates.some((x) => x[0] === '3' || x === '-')) {
       const earlier = referents.find(
         (r, k) => r.kind === 'person' && r.head < c && (!number || r.number === number) && r.gender === gender && !referents.slice(k + 1).some((q) => q.head < c && q.kind !== 'thing' && q.number === number && q.gender === gender),
       );
@@ -457,11 +465,6 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
       for (const x of chain) mark(x, gender, 'agrees with the speaker');
       continue;
     }
-    const next = tokens[p + 1];
-    const impersonalUse =
-      number === 's' &&
-      gender === 'm' &&
-      (curatedList('it/curated/impersonal.txt').has(pred.lower) || ['che', 'di', 'a', 'se', 'come', 'quando', 'perché'].includes(next?.lower ?? '') || /(are|ere|ire)$/.test(next?.lower ?? ''));
     if (!impersonalUse) for (const x of chain) mark(x, gender, 'agrees with an implicit subject');
   }
 
