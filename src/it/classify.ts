@@ -414,7 +414,11 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     const persons = lexicon.copula(tokens[c]!.lower) ?? lexicon.cliticCopula(tokens[c]!.lower, tokens[c - 1]?.lower);
     if (!persons) continue;
     let p = c + 1;
-    while (p < tokens.length && PREDICATE_ADVERBS.has(tokens[p]!.lower)) p++;
+    for (;;) {
+      if (p < tokens.length && PREDICATE_ADVERBS.has(tokens[p]!.lower)) p++;
+      else if (tokens[p]?.lower === 'un' && tokens[p + 1]?.lower === 'po' && tokens[p + 2]?.text === "'") p += 3; // un po'
+      else break;
+    }
     const pred = tokens[p];
     if (!pred || !pred.word || owner[p] !== -1 || !isModifier(pred)) continue;
     const number = pred.readings.find((r) => r.pos === 'adj' || r.pos === 'verb-participle')?.number ?? null;
