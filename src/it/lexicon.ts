@@ -121,9 +121,17 @@ class SortedTable {
   constructor(joined: string) {
     this.lines = joined === '' ? [] : joined.split('\n');
   }
-  private static key(line: string): string {
-    const tab = line.indexOf('\t');
-    return tab < 0 ? line : line.slice(0, tab);
+  /** The line's first field compared with `key` (<0, 0, >0), without cutting the field out of the line. */
+  private static compare(line: string, key: string): number {
+    const n = key.length;
+    for (let i = 0; ; i++) {
+      const a = i < line.length ? line.charCodeAt(i) : -1;
+      const lineEnded = a === -1 || a === 9; // end of line or tab: end of the field
+      if (i === n) return lineEnded ? 0 : 1;
+      if (lineEnded) return -1;
+      const b = key.charCodeAt(i);
+      if (a !== b) return a - b;
+    }
   }
   /** All lines with this key, each split into fields. */
   find(key: string): string[][] {
@@ -132,11 +140,11 @@ class SortedTable {
     let hi = lines.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (SortedTable.key(lines[mid]!) < key) lo = mid + 1;
+      if (SortedTable.compare(lines[mid]!, key) < 0) lo = mid + 1;
       else hi = mid;
     }
     const out: string[][] = [];
-    for (let i = lo; i < lines.length && SortedTable.key(lines[i]!) === key; i++) out.push(lines[i]!.split('\t'));
+    for (let i = lo; i < lines.length && SortedTable.compare(lines[i]!, key) === 0; i++) out.push(lines[i]!.split('\t'));
     return out;
   }
 }
