@@ -97,6 +97,9 @@ export function lemmaCandidates(form: string): string[] {
   return [...out];
 }
 
+/** Endings of nationality and origin adjectives used as nouns (americano, inglese, europeo, israelita). */
+const DEMONYM = /(ano|ese|ense|ino|eno|eo|ita|ota)$/;
+
 /** Regular feminines of a masculine person noun, most likely first. */
 function masculineToFeminine(m: string): string[] {
   if (m.endsWith('tore')) return [m.slice(0, -4) + 'trice', m.slice(0, -1) + 'a'];
@@ -374,12 +377,19 @@ export class ItalianLexicon {
             return { lemma: m, kind: 'epicene', forms: { m: { s: m, p: mp }, f: { s: m, p: regularPlural(m, 'f') } } };
           }
           const agent = /(tore|sore|logo|aio)$/.test(m);
-          // adjectives and participles that morph-it also lists as nouns (tenero/tenera, morto/morta) are not
-          // taken for people by this rule
-          // only in the plural with an article (i morti, gli europei)
+          // adjectives and participles that morph-it also lists as nouns (i morti, gli anziani) are people only
+          // in the plural and after an article, a number or di (the classifier checks that: `adjectival`)
           const adjectival = !agent && (this.tables.adjectives.find(m).length > 0 || this.tables.participles.find(m).length > 0);
           const f = masculineToFeminine(m).find((x) => this.tables.nouns.find(x).some((r) => r[1] === 'f'));
           const feminine = f ?? (agent ? masculineToFeminine(m)[0] : undefined);
+          if (!feminine && adjectival && DEMONYM.test(m)) {
+            // nationality and origin nouns (gli americani, gli inglesi): the adjective gives the feminine
+            const adjective = morphItParadigms(this.tables, m).find((p) => p.pos === 'adj');
+            const fs = adjective?.cells.fs[0];
+            const fp = adjective?.cells.fp[0];
+            if (!fs || !fp || (form !== mp && form !== fp)) continue;
+            return { lemma: m, kind: fs === m ? 'epicene' : 'pair', forms: { m: { s: m, p: mp }, f: { s: fs, p: fp } }, adjectival };
+          }
           if (!feminine) continue;
           const fp = this.nounPlural(feminine, 'f');
           if (![m, mp, feminine, fp].includes(form) || (adjectival && form !== mp && form !== fp)) continue;
