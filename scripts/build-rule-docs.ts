@@ -15,7 +15,7 @@ const SEVERITY_LABEL = { warning: 'Warnung (`warning`)', info: 'Hinweis (`info`)
 
 /** The page of one rule (German, like the explanations it shows). */
 export function rulePage(rule: RuleMeta): string {
-  const examples = rule.examples.map((e) => `| ${e.flagged} | ${e.better} |`).join('\n');
+  const examples = rule.examples.map((e) => `| ${e.flagged} | ${e.better ?? '(kein automatischer Vorschlag)'} |`).join('\n');
   const sources = rule.sources.map((s) => `- ${s.url ? `[${s.title}](${s.url})` : s.title}`).join('\n');
   return `# ${rule.title} (\`${rule.id}\`)
 

@@ -1,4 +1,4 @@
-/** check() and fix(): the public entry points of the checker; they dispatch by language (German only for now). */
+/** check() and fix(): the public entry points of the checker; they dispatch by language (German; Italian in src/it/check.ts). */
 import type { CheckOptions, Diagnostic, Edit, FixOptions, RuleId, RuleSeverities, Severity, Skipped, Style, Suggestion } from './types.js';
 import { ALL_STYLES, DEFAULT_STYLES } from './types.js';
 import { MESSAGE_NOTES, RULE_IDS, formatMessage, ruleMeta, severityRank } from './rules.js';
@@ -7,6 +7,7 @@ import { suggest } from './de/suggest.js';
 import { applyEdits, previewOf } from './text/edits.js';
 import { proseOf } from './documents/formats.js';
 import { directSpeech } from './de/quotes.js';
+import { italianDiagnostics } from './it/check.js';
 import type { Prose, Range } from './documents/prose.js';
 import { changedWords } from './documents/word-edits.js';
 import { getLexicon } from './de/lexicon.js';
@@ -63,11 +64,25 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
  */
 export function checkProse(text: string, prose: Prose, options: CheckOptions = {}): { diagnostics: Diagnostic[]; skipped: Skipped[] } {
   const lang = options.lang ?? 'de';
-  if (lang !== 'de') throw new Error(`unsupported language '${String(lang)}'; supported: de`);
+  if (lang !== 'de' && lang !== 'it') throw new Error(`unsupported language '${String(lang)}'; supported: de, it`);
   const styles = validateStyles(options.styles);
   const min = severityRank(options.minSeverity ?? 'info');
   const rules = validateRules(options.rules);
   const lexicon = options.lexicon && withUserLexicon(getLexicon(), options.lexicon);
+  if (lang === 'it') {
+    // Italian (src/it/check.ts): per-rule severities, quotations and disabled ranges as for German; no
+    // styles, allow lists or user lexicon yet
+    const diagnostics: Diagnostic[] = [];
+    for (const d of italianDiagnostics(prose.text)) {
+      const level = rules[d.ruleId as RuleId] ?? d.severity;
+      if (level === 'off' || within(prose.disabled, d)) continue;
+      const quoted = within(prose.quotes, d);
+      const severity: Severity = quoted ? 'info' : level;
+      if (severityRank(severity) < min) continue;
+      diagnostics.push(quoted ? { ...d, severity, confidence: 'low' } : severity === d.severity ? d : { ...d, severity });
+    }
+    return { diagnostics: prose.identity ? diagnostics : diagnostics.map((d) => sourceDiagnostic(prose, text, d)), skipped: [] };
+  }
   const diagnostics: Diagnostic[] = [];
   const skipped: Skipped[] = [];
   const speech = directSpeech(prose.text);

@@ -8,3 +8,4 @@ export { ALL_STYLES, DEFAULT_STYLES, RULE_IDS } from './types.js';
 // the rule registry: what each rule is, its German explanation and sources, one severity order
 export { CATEGORY_LABEL, RULE_CATEGORIES, RULES, SEVERITIES, formatMessage, isRuleId, ruleMeta, rulePagePath, ruleUrl, severityRank } from './rules.js';
 export type { RuleCategory, RuleMeta, RuleSource } from './rules.js';
+export { CLASSIFY_LANGUAGES, classifyGender, type ClassifyLanguage, type ClassifyOptions, type GenderClassification, type GenderEvidence } from './classify.js';

@@ -27,8 +27,8 @@ export interface RuleMeta {
   description: string;
   /** German, a paragraph or two: why the rule exists and what helps (docs page, hover, SARIF fullDescription). */
   explanation: string;
-  /** German examples: flagged wording and what the checker offers instead. */
-  examples: readonly { readonly flagged: string; readonly better: string }[];
+  /** Examples: flagged wording and what the checker offers instead (nothing where the rule has no rewrite yet). */
+  examples: readonly { readonly flagged: string; readonly better?: string }[];
   /** Style guides the explanation follows. */
   sources: readonly RuleSource[];
   /** The message of a finding; `{word}` is the flagged word, `{part}` the person part of a compound. */
@@ -44,6 +44,14 @@ const DUDEN_RICHTIG_GENDERN: RuleSource = {
 };
 const GENDERLEICHT: RuleSource = { title: 'Journalistinnenbund: genderleicht.de – Textbausteine und Wortschatz', url: 'https://www.genderleicht.de/' };
 const GESCHICKT_GENDERN: RuleSource = { title: 'Johanna Usinger: Geschickt gendern – das Genderwörterbuch', url: 'https://geschicktgendern.de/' };
+
+/** Guides and studies the Italian rules follow. */
+const SABATINI: RuleSource = { title: 'Alma Sabatini: Raccomandazioni per un uso non sessista della lingua italiana. Presidenza del Consiglio dei Ministri 1987' };
+const ROBUSTELLI: RuleSource = { title: "Cecilia Robustelli: Linee guida per l'uso del genere nel linguaggio amministrativo. Comune di Firenze, Accademia della Crusca 2012" };
+const GENTE: RuleSource = {
+  title: 'Andrea Piergentili, Beatrice Savoldi, Dennis Fucci, Matteo Negri, Luisa Bentivogli: Hi Guys or Hi Folks? Benchmarking Gender-Neutral Machine Translation with the GeNTE Corpus. EMNLP 2023',
+  url: 'https://aclanthology.org/2023.emnlp-main.873/',
+};
 
 /** The rules; one entry per rule (German first; other languages append theirs). */
 const RULE_TABLE = [
@@ -120,6 +128,55 @@ const RULE_TABLE = [
     ],
     sources: [DUDEN_HANDBUCH, GENDERLEICHT],
     message: '„{word}“ als alleinstehendes Pronomen ist generisch maskulin.',
+  },
+  {
+    id: 'it/gendered-reference',
+    category: 'noun',
+    severity: 'warning',
+    title: 'Maschile generico (Italienisch)',
+    description: 'Italienische Personenbezeichnung im generischen Maskulinum (i cittadini, il candidato, gli insegnanti)',
+    explanation:
+      'Im Italienischen steht für gemischte oder unbekannte Gruppen und Personen traditionell das Maskulinum („i cittadini“, ' +
+      '„il candidato“). Neutral formuliert wird mit einem Wort ohne Geschlechtsmarkierung (l’insegnante, ogni paziente), ' +
+      'einem Kollektiv (la cittadinanza, il personale), mit „persona/persone“ und angepasster Kongruenz (le persone candidate) ' +
+      'oder einer Umschreibung mit „chi“. Nicht gemeldet wird, wessen Geschlecht der Text selbst nennt (mia sorella, il padre, ' +
+      'eine benannte Person).',
+    examples: [
+      { flagged: 'Il candidato deve presentare il curriculum.', better: 'La persona candidata deve presentare il curriculum.' },
+      { flagged: 'I dipendenti ricevono un buono.', better: 'Le persone dipendenti ricevono un buono.' },
+    ],
+    sources: [SABATINI, ROBUSTELLI, GENTE],
+    message: '„{word}“ bezeichnet Personen im generischen Maskulinum.',
+  },
+  {
+    id: 'it/gendered-pronoun',
+    category: 'pronoun',
+    severity: 'warning',
+    title: 'Maskulines Pronomen (Italienisch)',
+    description: 'Italienisches Pronomen oder Mengenwort im Maskulinum für Personen (tutti, alcuni, quelli che, essi)',
+    explanation:
+      'Pronomen und Mengenwörter wie „tutti“, „alcuni“, „quelli che“ oder „essi“ stehen im Maskulinum, auch wenn Menschen ' +
+      'jedes Geschlechts gemeint sind. Neutral sind „tutte le persone“, „chi …“ oder eine Umformulierung ohne Pronomen.',
+    examples: [{ flagged: 'Tutti possono partecipare.', better: 'Tutte le persone possono partecipare.' }],
+    sources: [SABATINI, ROBUSTELLI, GENTE],
+    message: '„{word}“ steht im Maskulinum für Personen, deren Geschlecht der Text nicht nennt.',
+  },
+  {
+    id: 'it/gendered-agreement',
+    category: 'adjectival',
+    severity: 'info',
+    title: 'Geschlecht durch Kongruenz (Italienisch)',
+    description:
+      'Italienisches Adjektiv oder Partizip, das das Geschlecht der sprechenden, angesprochenen oder ungenannten Person festlegt (sono stato invitato, sei contento)',
+    explanation:
+      'Adjektive und Partizipien kongruieren im Italienischen mit der Person, von der sie sprechen: „sono stato invitato“ ' +
+      'macht die sprechende Person männlich, „sei contento“ die angesprochene. Wo der Text das Geschlecht nicht kennt, ' +
+      'hilft ein anderes Verb („mi hanno invitato“ → „ho ricevuto un invito“) oder ein Adjektiv ohne Geschlechtsendung ' +
+      '(„felice“ statt „contento“). Ein automatischer Vorschlag fehlt noch; deshalb ist die Regel ein Hinweis.',
+    examples: [{ flagged: 'Sei contento del risultato?' }],
+    sources: [ROBUSTELLI, GENTE],
+    message:
+      '„{word}“ legt das Geschlecht einer Person fest, die der Text nicht nennt; neutral umformulieren (z. B. mit einem anderen Verb oder einem geschlechtsneutralen Adjektiv).',
   },
 ] as const satisfies readonly RuleMeta[];
 

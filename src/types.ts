@@ -88,7 +88,8 @@ export interface Skipped {
 export type RuleSeverities = Partial<Record<RuleId, 'off' | Severity>>;
 
 export interface CheckOptions {
-  lang?: 'de';
+  /** 'de' (default) or 'it' (Italian: src/it/check.ts). */
+  lang?: 'de' | 'it';
   /** How to read the text: 'text' (default), 'markdown', 'mdx', 'html', 'po', 'json', 'yaml'. */
   inputFormat?: InputFormat;
   /** Accepted styles in order of preference. Default: DEFAULT_STYLES. */

@@ -14,6 +14,8 @@ export { SEVERITIES };
 
 /** What commander hands the action for the shared options. */
 export interface CheckerCliOptions {
+  /** --lang de|it (default de). */
+  lang?: 'de' | 'it';
   style?: Style[];
   allow?: string[];
   minSeverity?: Severity;
@@ -45,6 +47,11 @@ export function parseStyles(value: string, previous: Style[] | undefined): Style
 
 export function parseAllow(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), ...splitList(value)];
+}
+
+/** --lang: the language of the texts (German by default; Italian: src/it/check.ts). */
+export function langOption(): Option {
+  return new Option('--lang <lang>', 'Sprache der Texte (de: Deutsch, it: Italienisch)').choices(['de', 'it']).default('de');
 }
 
 export function styleOption(): Option {
@@ -80,7 +87,7 @@ export function checkOptionsFrom(opts: CheckerCliOptions, config: GenderfairConf
   const styles = opts.style ?? config.styles;
   const allow = [...(config.allow ?? []), ...(opts.allow ?? [])];
   return {
-    lang: 'de',
+    lang: opts.lang ?? 'de',
     ...(styles ? { styles } : {}),
     ...(allow.length > 0 ? { allow } : {}),
     minSeverity: opts.minSeverity ?? config.minSeverity ?? 'info',

@@ -17,6 +17,7 @@ const LAZY_COMMANDS: ReadonlyArray<[string, () => Promise<Registrar>]> = [
   ['embeddings', async () => (await import('./embeddings.js')).registerEmbeddings],
   ['serve', async () => (await import('./serve.js')).registerServe],
   ['lsp', async () => (await import('./lsp.js')).registerLsp],
+  ['classify', async () => (await import('./classify.js')).registerClassify],
 ];
 const EAGER_COMMANDS = new Set(['check', 'fix', 'bench']);
 
@@ -48,7 +49,7 @@ export async function createProgram(deps: CliDeps, args: readonly string[] = [])
     });
   registerCheck(program, deps);
   registerFix(program, deps);
-  registerBench(program, { check: deps.check, write: (text) => void deps.stdout.write(text) });
+  registerBench(program, { check: deps.check, write: (text) => void deps.stdout.write(text), env: deps.env });
   const command = args.find((a) => !a.startsWith('-'));
   if (command === undefined || !EAGER_COMMANDS.has(command)) {
     const wanted = LAZY_COMMANDS.filter(([name]) => name === command);

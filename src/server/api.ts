@@ -29,8 +29,8 @@ export function parseCheckRequest(body: Record<string, unknown>): CheckRequest {
   const { text, inputFormat, styles, allow, minSeverity, lang, all, lexicon } = body;
   if (text === undefined) throw new HttpError(400, "missing 'text': expected {\"text\": \"...\"}");
   if (typeof text !== 'string') throw new HttpError(400, `'text' must be a string, got ${text === null ? 'null' : Array.isArray(text) ? 'an array' : typeof text}`);
-  const options: CheckOptions = { lang: 'de' };
-  if (lang !== undefined && lang !== 'de') throw new HttpError(400, `unsupported 'lang' ${JSON.stringify(lang)}; supported: "de"`);
+  if (lang !== undefined && lang !== 'de' && lang !== 'it') throw new HttpError(400, `unsupported 'lang' ${JSON.stringify(lang)}; supported: "de", "it"`);
+  const options: CheckOptions = { lang: lang === 'it' ? 'it' : 'de' };
   if (styles !== undefined) {
     const list = stringArray(styles, 'styles', ` (${ALL_STYLES.join(', ')})`);
     for (const s of list) {

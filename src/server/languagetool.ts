@@ -14,7 +14,7 @@
 import { check } from '../check.js';
 import { segmentSentences } from '../text/segment.js';
 import { applyEdits } from '../text/edits.js';
-import type { Diagnostic, Edit } from '../types.js';
+import type { CheckOptions, Diagnostic, Edit } from '../types.js';
 import { UNSURE_NOTE } from '../unsure.js';
 import { ruleMeta } from '../rules.js';
 import { HttpError } from './body.js';
@@ -34,6 +34,7 @@ export const LANGUAGES: readonly LtLanguage[] = [
   { name: 'German (Germany)', code: 'de', longCode: 'de-DE' },
   { name: 'German (Austria)', code: 'de', longCode: 'de-AT' },
   { name: 'German (Swiss)', code: 'de', longCode: 'de-CH' },
+  { name: 'Italian', code: 'it', longCode: 'it' },
 ];
 
 const SUPPORTED_CODES = [...LANGUAGES.map((l) => l.longCode), 'auto'];
@@ -50,7 +51,7 @@ function byLongCode(code: string): LtLanguage | undefined {
 }
 
 /**
- * The `language` parameter: de, de-DE, de-AT, de-CH or auto (case-insensitive). "auto" is German: a
+ * The `language` parameter: de, de-DE, de-AT, de-CH, it or auto (case-insensitive). "auto" is German: a
  * German variant among `preferredVariants` (as LanguageTool uses them with auto), else de-DE.
  */
 export function resolveLanguage(code: string | undefined, preferredVariants = ''): ResolvedLanguage {
@@ -61,7 +62,7 @@ export function resolveLanguage(code: string | undefined, preferredVariants = ''
     const preferred = preferredVariants
       .split(',')
       .map((v) => byLongCode(v.trim()))
-      .find((l) => l !== undefined && l.longCode !== 'de');
+      .find((l) => l !== undefined && l.code === 'de' && l.longCode !== 'de');
     lang = preferred ?? byLongCode('de-DE');
   } else {
     lang = byLongCode(c);
@@ -380,7 +381,7 @@ function list(value: string | undefined): string[] {
 export function languageToolCheck(
   params: ReadonlyMap<string, string>,
   software: SoftwareInfo,
-  checkFn: (text: string) => Diagnostic[] = check,
+  checkFn: (text: string, options?: CheckOptions) => Diagnostic[] = check,
 ): LtResponse {
   const text = params.get('text');
   const data = params.get('data');
@@ -399,7 +400,7 @@ export function languageToolCheck(
     return !enabledOnly || enabledCategories.has(CATEGORY.id) || named(enabledRules, ruleId);
   };
 
-  const diagnostics = checkFn(at.plain).filter((d) => active(d.ruleId));
+  const diagnostics = checkFn(at.plain, { lang: language.code === 'it' ? 'it' : 'de' }).filter((d) => active(d.ruleId));
   return {
     software: {
       name: 'genderfair',
