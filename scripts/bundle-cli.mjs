@@ -21,6 +21,8 @@ await build({
     genderfair: new URL('../dist/cli/main.js', import.meta.url).pathname,
     // The server's worker threads load this file (src/server/pool.ts looks for it beside the serve chunk).
     'check-worker': new URL('../dist/server/check-worker.js', import.meta.url).pathname,
+    // ...and the batch engine's threads this one (src/batch/pool.ts)
+    'batch-worker': new URL('../dist/batch/shard-worker.js', import.meta.url).pathname,
   },
   outdir,
   outExtension: { '.js': '.mjs' },

@@ -1,0 +1,111 @@
+/** `genderfair batch`: many documents on all cores (src/batch), resumable, with result files. */
+import { type Command, Option } from 'commander';
+import { localExecutor } from '../batch/local.js';
+import { defaultMemoryMb, threadsFor } from '../batch/pool.js';
+import { type BatchReport, type BatchSettings, runBatch } from '../batch/run.js';
+import { DEFAULT_SHARD_LIMITS } from '../batch/shards.js';
+import type { CliDeps } from './deps.js';
+import { inputFormatOption } from './input-format.js';
+import { type CheckerCliOptions, allowOption, configOption, minSeverityOption, noConfigOption, styleOption } from './options.js';
+import { parseIntegerOption } from './serve.js';
+import type { InputFormat } from '../documents/formats.js';
+
+interface BatchCliOptions extends CheckerCliOptions {
+  out: string;
+  summary?: string;
+  textField: string;
+  idField?: string;
+  inputFormat?: InputFormat;
+  fix?: string;
+  workers?: number;
+  maxMemory: number;
+  shardDocs: number;
+}
+
+const HELP_AFTER = `
+Eingaben:
+  Dateien und Glob-Muster: jede Datei ist ein Dokument, gelesen wie von "genderfair check" (Format
+  nach Endung: Markdown, HTML, .po, JSON/YAML, .docx/.odt, sonst Text). Dateien mit der Endung .jsonl,
+  .csv oder .parquet enthalten Datensätze: jeder ist ein Dokument, sein Text steht im Feld
+  --text-field (Standard: text), seine Kennung in --id-field (sonst "Datei#Nummer"); Datensätze sind
+  reiner Text, außer --input-format sagt etwas anderes.
+
+Ausgabe:
+  --out (.jsonl oder .parquet): eine Zeile je Fund mit doc, start, end, ruleId, severity, confidence,
+  actual, suggestion (Vorschau des besten Vorschlags); start/end sind 0-basierte UTF-16-Offsets.
+  --summary (.jsonl oder .parquet): eine Zeile je Dokument mit doc, chars, findings, error (ein
+  Dokument, das nicht gelesen oder geprüft werden konnte, steht hier mit dem Grund).
+  --fix DIR: die korrigierten Texte (wie "genderfair fix"), Dateien unter ihrem relativen Pfad,
+  Datensätze als <id>.txt.
+
+Fortsetzen:
+  Fertige Shards liegen in <out>.parts/. Ein abgebrochener Lauf (Strg+C, kill -9, Absturz) setzt mit
+  demselben Befehl dort fort, wo er stand; kein Dokument fehlt oder steht doppelt im Ergebnis.
+
+Exit-Status:
+  0  Lauf beendet (mit oder ohne Funde; Dokumente mit Fehler stehen in der Zusammenfassung)
+  2  Aufruf- oder Eingabefehler
+  3  interner Fehler
+
+Beispiele:
+  genderfair batch 'site/**/*.html' --out funde.parquet --summary dokumente.parquet
+  genderfair batch korpus.jsonl --text-field text --id-field id --out funde.jsonl --workers 8
+`;
+
+export function registerBatch(program: Command, deps: CliDeps): Command {
+  return program
+    .command('batch')
+    .description('prüft viele Dokumente auf allen Kernen und schreibt die Funde als JSONL oder Parquet (fortsetzbar)')
+    .argument('<inputs...>', 'Dateien, Glob-Muster oder JSONL/CSV/Parquet-Dateien mit Datensätzen')
+    .requiredOption('--out <file>', 'Funde: eine Zeile je Fund (.jsonl oder .parquet)')
+    .option('--summary <file>', 'Zusammenfassung: eine Zeile je Dokument (.jsonl oder .parquet)')
+    .option('--text-field <name>', 'Feld mit dem Text in JSONL/CSV/Parquet', 'text')
+    .option('--id-field <name>', 'Feld mit der Kennung des Dokuments')
+    .addOption(inputFormatOption())
+    .option('--fix <dir>', 'korrigierte Texte in dieses Verzeichnis schreiben')
+    .addOption(new Option('--workers <n>', 'Threads (Standard: alle Kerne)').argParser(parseIntegerOption('--workers', 1, 1024)))
+    .addOption(
+      new Option('--max-memory <MB>', 'Speichergrenze aller Threads zusammen in MB (begrenzt auch ihre Zahl)')
+        .argParser(parseIntegerOption('--max-memory', 64, 16 * 1024 * 1024))
+        .default(defaultMemoryMb(), 'halber Arbeitsspeicher'),
+    )
+    .addOption(
+      new Option('--shard-docs <n>', 'Dokumente je Shard (Einheit der Arbeit und der Fortsetzung)')
+        .argParser(parseIntegerOption('--shard-docs', 1, 1_000_000))
+        .default(DEFAULT_SHARD_LIMITS.docs),
+    )
+    .addOption(styleOption())
+    .addOption(allowOption())
+    .addOption(minSeverityOption('niedrigste gemeldete Stufe'))
+    .addOption(configOption())
+    .addOption(noConfigOption())
+    .addHelpText('after', HELP_AFTER)
+    .action(async (inputs: string[], opts: BatchCliOptions) => {
+      const threads = threadsFor(opts.workers, opts.maxMemory);
+      const report = await runBatch(inputs, settingsOf(opts), async () => localExecutor(threads, opts.maxMemory), deps.stderr);
+      deps.stderr.write(reportLine(report, opts.out));
+      process.exitCode = 0;
+    });
+}
+
+export function settingsOf(opts: BatchCliOptions): BatchSettings {
+  return {
+    out: opts.out,
+    ...(opts.summary !== undefined ? { summary: opts.summary } : {}),
+    ...(opts.fix !== undefined ? { fixDir: opts.fix } : {}),
+    textField: opts.textField,
+    ...(opts.idField !== undefined ? { idField: opts.idField } : {}),
+    ...(opts.inputFormat !== undefined ? { inputFormat: opts.inputFormat } : {}),
+    ...(opts.style ? { style: opts.style } : {}),
+    ...(opts.allow ? { allow: opts.allow } : {}),
+    ...(opts.minSeverity ? { minSeverity: opts.minSeverity } : {}),
+    ...(opts.config !== undefined ? { config: opts.config } : {}),
+    limits: { ...DEFAULT_SHARD_LIMITS, docs: opts.shardDocs },
+  };
+}
+
+export function reportLine(r: BatchReport, out: string): string {
+  const resumed = r.resumed > 0 ? `, ${r.resumed} aus dem unterbrochenen Lauf` : '';
+  const errors = r.errors > 0 ? `, ${r.errors} mit Fehler (siehe --summary)` : '';
+  return `genderfair: ${r.docs} Dokumente, ${r.findings} Funde${errors}${resumed} -> ${out} (${r.seconds.toFixed(1)} s)\n`;
+}
