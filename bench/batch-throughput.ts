@@ -1,0 +1,98 @@
+/**
+ * Cost of the batch engine (issue 16). Never part of pass/fail. Prints medians and ratios:
+ *   - per worker: end-to-end `genderfair batch` on one worker (read Parquet -> check -> write Parquet,
+ *     CLI start and worker start-up included) against a plain in-process check() loop on the same texts
+ *     (goal >= 90 %);
+ *   - 2 workers against 1 (goal >= 1.8x on a 2-core machine).
+ *   npm run build && npx tsx bench/batch-throughput.ts --data DEV.jsonl [--mb 8] [--runs 3]
+ * DEV.jsonl: the de-inclusive dev set (or GENDERFAIR_DE_INCLUSIVE); its exclusive and inclusive sentences
+ * and the bundled job advert are mixed into documents of about 700 characters up to --mb megabytes
+ * (--mb 1000 for the 1 GB run; keep that out of CI).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parquetWriteFile } from 'hyparquet-writer';
+import { check } from '../src/index.js';
+import { benchData, numberFlag } from './data.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const cli = join(root, 'dist/cli/genderfair.mjs');
+const dataPath = benchData('--data', 'GENDERFAIR_DE_INCLUSIVE');
+const targetChars = numberFlag('mb', 8) * 1e6;
+const runs = numberFlag('runs', 3);
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+// real sentences: the dev set's exclusive and inclusive versions, and the advert's paragraphs
+const sentences: string[] = [];
+for (const line of readFileSync(dataPath, 'utf8').split('\n')) {
+  if (line.trim() === '') continue;
+  const r = JSON.parse(line) as { exclusive?: string; inclusive?: string };
+  for (const s of [r.exclusive, r.inclusive]) if (typeof s === 'string' && s.trim() !== '') sentences.push(s.trim());
+}
+sentences.push(...readFileSync(join(root, 'examples/stellenanzeige.txt'), 'utf8').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean));
+
+// documents of about 700 characters, sentences picked by a fixed pseudo-random sequence
+const texts: string[] = [];
+let seed = 1;
+let total = 0;
+while (total < targetChars) {
+  let doc = '';
+  while (doc.length < 700) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    doc += (doc ? ' ' : '') + sentences[seed % sentences.length];
+  }
+  texts.push(doc);
+  total += doc.length;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'genderfair-batch-bench-'));
+const corpus = join(dir, 'corpus.parquet');
+parquetWriteFile({
+  filename: corpus,
+  columnData: [
+    { name: 'id', data: texts.map((_, i) => `d${i}`), type: 'STRING' },
+    { name: 'text', data: texts, type: 'STRING' },
+  ],
+});
+console.log(`corpus: ${texts.length} documents, ${(total / 1e6).toFixed(1)} MB of text from ${sentences.length} sentences`);
+
+function loop(): number {
+  const t0 = performance.now();
+  for (const t of texts) check(t);
+  return (performance.now() - t0) / 1000;
+}
+
+function batch(workers: number): number {
+  const t0 = performance.now();
+  const r = spawnSync(
+    process.execPath,
+    [cli, 'batch', corpus, '--text-field', 'text', '--id-field', 'id', '--out', join(dir, 'out.parquet'), '--summary', join(dir, 'sum.parquet'), '--workers', String(workers)],
+    { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+  if (r.status !== 0) throw new Error(`batch failed: ${r.stderr}`);
+  return (performance.now() - t0) / 1000;
+}
+
+check('Die Lehrer kommen.'); // the loop runs warm: the lexicon is loaded before it is timed
+const times = { loop: [] as number[], one: [] as number[], two: [] as number[] };
+for (let i = 0; i < runs; i++) {
+  times.loop.push(loop());
+  times.one.push(batch(1));
+  times.two.push(batch(2));
+}
+rmSync(dir, { recursive: true, force: true });
+
+const mbs = (s: number): string => `${(total / 1e6 / s).toFixed(2)} MB/s`;
+const [loopS, oneS, twoS] = [median(times.loop), median(times.one), median(times.two)];
+console.log(`in-process check() loop: ${loopS.toFixed(2)} s (${mbs(loopS)})`);
+console.log(`batch, 1 worker:         ${oneS.toFixed(2)} s (${mbs(oneS)})  = ${((loopS / oneS) * 100).toFixed(1)} % of the loop (goal >= 90 %)`);
+console.log(`batch, 2 workers:        ${twoS.toFixed(2)} s (${mbs(twoS)})  = ${(oneS / twoS).toFixed(2)}x one worker (goal >= 1.8x on 2 cores)`);
+console.log(`medians of ${runs} runs; the machine's load shows in every figure`);
