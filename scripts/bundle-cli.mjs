@@ -36,7 +36,8 @@ await build({
   target: 'node20',
   logLevel: 'warning',
   // piscina starts its worker threads from its own files (found through __dirname): load it from node_modules.
-  external: ['piscina'],
+  // BullMQ loads its Lua scripts and ioredis at run time the same way (only queue runs load them).
+  external: ['piscina', 'bullmq', 'ioredis'],
   // commander is CommonJS: give the bundle a require() for the Node built-ins it loads
   banner: { js: "import { createRequire as __genderfairRequire } from 'node:module'; const require = __genderfairRequire(import.meta.url);" },
 });

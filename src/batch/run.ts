@@ -16,6 +16,8 @@ import type { ShardResult, ShardTask } from './types.js';
 export interface Executor {
   readonly concurrency: number;
   run(task: ShardTask): Promise<ShardResult>;
+  /** Called once the shard's result is checkpointed (the queue drops the job then). */
+  settled?(shard: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function runBatch(
       if (checkpoint.done.has(shard.shard)) {
         resumed += shard.docs.length;
         progress.skip(shard.docs.length);
+        await exec.settled?.(shard.shard); // a job of a coordinator killed between checkpoint and clean-up
         continue;
       }
       const task: ShardTask = { shard: shard.shard, docs: shard.docs, options: set.options, cwd, ...(fixDir ? { fixDir } : {}) };
@@ -91,6 +94,7 @@ export async function runBatch(
         .run(task)
         .then(async (result) => {
           await checkpoint.write(result);
+          await exec.settled?.(result.shard);
           progress.add(result.docs, result.chars);
         })
         .catch((err: unknown) => {

@@ -1,8 +1,9 @@
-/** `genderfair batch`: many documents on all cores (src/batch), resumable, with result files. */
+/** `genderfair batch` and `genderfair worker`: many documents on all cores or a job queue (src/batch), resumable. */
+import path from 'node:path';
 import { type Command, Option } from 'commander';
 import { localExecutor } from '../batch/local.js';
 import { defaultMemoryMb, threadsFor } from '../batch/pool.js';
-import { type BatchReport, type BatchSettings, runBatch } from '../batch/run.js';
+import { type BatchManifest, type BatchReport, type BatchSettings, type Executor, runBatch } from '../batch/run.js';
 import { DEFAULT_SHARD_LIMITS } from '../batch/shards.js';
 import type { CliDeps } from './deps.js';
 import { inputFormatOption } from './input-format.js';
@@ -20,6 +21,14 @@ interface BatchCliOptions extends CheckerCliOptions {
   workers?: number;
   maxMemory: number;
   shardDocs: number;
+  queue?: string;
+}
+
+interface WorkerCliOptions {
+  queue: string;
+  workers?: number;
+  maxMemory: number;
+  stallSeconds: number;
 }
 
 const HELP_AFTER = `
@@ -41,6 +50,12 @@ Ausgabe:
 Fortsetzen:
   Fertige Shards liegen in <out>.parts/. Ein abgebrochener Lauf (Strg+C, kill -9, Absturz) setzt mit
   demselben Befehl dort fort, wo er stand; kein Dokument fehlt oder steht doppelt im Ergebnis.
+
+Warteschlange (mehrere Rechner):
+  Mit --queue redis://host:6379 werden die Shards als BullMQ-Jobs in Redis gestellt; beliebig viele
+  "genderfair worker --queue redis://host:6379" (auf diesem oder anderen Rechnern) prüfen sie, dieser
+  Befehl sammelt die Ergebnisse und schreibt --out. Stirbt ein Worker, übernimmt ein anderer seinen
+  Shard. Datensätze reisen im Job mit; Dateien und --fix müssen die Worker unter demselben Pfad sehen.
 
 Exit-Status:
   0  Lauf beendet (mit oder ohne Funde; Dokumente mit Fehler stehen in der Zusammenfassung)
@@ -74,6 +89,7 @@ export function registerBatch(program: Command, deps: CliDeps): Command {
         .argParser(parseIntegerOption('--shard-docs', 1, 1_000_000))
         .default(DEFAULT_SHARD_LIMITS.docs),
     )
+    .option('--queue <url>', 'Shards als Jobs in diese Redis-Warteschlange stellen (redis://host:6379); "genderfair worker" prüft sie')
     .addOption(styleOption())
     .addOption(allowOption())
     .addOption(minSeverityOption('niedrigste gemeldete Stufe'))
@@ -82,7 +98,13 @@ export function registerBatch(program: Command, deps: CliDeps): Command {
     .addHelpText('after', HELP_AFTER)
     .action(async (inputs: string[], opts: BatchCliOptions) => {
       const threads = threadsFor(opts.workers, opts.maxMemory);
-      const report = await runBatch(inputs, settingsOf(opts), async () => localExecutor(threads, opts.maxMemory), deps.stderr);
+      const queue = opts.queue;
+      const executor = async (manifest: BatchManifest): Promise<Executor> => {
+        if (queue === undefined) return localExecutor(threads, opts.maxMemory);
+        const { queueExecutor, runIdOf } = await import('../batch/queue.js'); // BullMQ only for queue runs
+        return queueExecutor(queue, runIdOf(manifest, path.resolve(opts.out)));
+      };
+      const report = await runBatch(inputs, settingsOf(opts), executor, deps.stderr);
       deps.stderr.write(reportLine(report, opts.out));
       process.exitCode = 0;
     });
@@ -108,4 +130,39 @@ export function reportLine(r: BatchReport, out: string): string {
   const resumed = r.resumed > 0 ? `, ${r.resumed} aus dem unterbrochenen Lauf` : '';
   const errors = r.errors > 0 ? `, ${r.errors} mit Fehler (siehe --summary)` : '';
   return `genderfair: ${r.docs} Dokumente, ${r.findings} Funde${errors}${resumed} -> ${out} (${r.seconds.toFixed(1)} s)\n`;
+}
+
+const WORKER_HELP = `
+Der Worker nimmt Shards aus der Warteschlange, die "genderfair batch --queue" füllt, prüft sie auf
+seinen Threads und gibt die Ergebnisse zurück, bis er mit Strg+C oder SIGTERM beendet wird (laufende
+Shards werden noch fertig geprüft). Stirbt er (kill -9, Absturz), gibt Redis seine Shards nach etwa
+--stall-seconds an einen anderen Worker.
+
+Beispiel:
+  genderfair worker --queue redis://10.0.0.5:6379 --workers 16
+`;
+
+export function registerWorker(program: Command, deps: CliDeps): Command {
+  return program
+    .command('worker')
+    .description('prüft Shards aus der Redis-Warteschlange von "genderfair batch --queue"')
+    .requiredOption('--queue <url>', 'Redis-URL (redis://host:6379)')
+    .addOption(new Option('--workers <n>', 'Threads (Standard: alle Kerne)').argParser(parseIntegerOption('--workers', 1, 1024)))
+    .addOption(
+      new Option('--max-memory <MB>', 'Speichergrenze aller Threads zusammen in MB')
+        .argParser(parseIntegerOption('--max-memory', 64, 16 * 1024 * 1024))
+        .default(defaultMemoryMb(), 'halber Arbeitsspeicher'),
+    )
+    .addOption(
+      new Option('--stall-seconds <s>', 'nach so vielen Sekunden ohne Lebenszeichen geht ein Shard an einen anderen Worker')
+        .argParser(parseIntegerOption('--stall-seconds', 1, 3600))
+        .default(30),
+    )
+    .addHelpText('after', WORKER_HELP)
+    .action(async (opts: WorkerCliOptions) => {
+      const { runQueueWorker } = await import('../batch/queue.js');
+      const threads = threadsFor(opts.workers, opts.maxMemory);
+      await runQueueWorker(opts.queue, { threads, memoryMb: opts.maxMemory, stallSeconds: opts.stallSeconds }, deps.stderr);
+      process.exitCode = 0;
+    });
 }

@@ -17,6 +17,7 @@ const LAZY_COMMANDS: ReadonlyArray<[string, () => Promise<Registrar>]> = [
   ['embeddings', async () => (await import('./embeddings.js')).registerEmbeddings],
   ['serve', async () => (await import('./serve.js')).registerServe],
   ['batch', async () => (await import('./batch.js')).registerBatch],
+  ['worker', async () => (await import('./batch.js')).registerWorker],
 ];
 const EAGER_COMMANDS = new Set(['check', 'fix', 'bench']);
 
