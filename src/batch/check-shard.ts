@@ -2,15 +2,17 @@
  * Checks one shard: every document read (a file through the CLI's readers, so Word/ODT and every input
  * format work as in `genderfair check`), checked with check(), its findings and its summary row written as
  * JSON lines. A document that cannot be read or checked gets a summary row with the error, never a crash
- * of the shard. Runs in a worker thread (worker.ts), in a queue worker, or in-process.
+ * of the shard. In mine mode the rows are lexicon candidates (mine.ts) instead. Runs in a worker thread (worker.ts), in a queue worker, or in-process.
  */
 import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { applyBestSuggestions, check } from '../check.js';
+import { proseOf } from '../documents/formats.js';
 import { loadInputFormat } from '../documents/load.js';
 import { checkInput, fixInput, isOfficeInput, readInput } from '../cli/office.js';
 import type { Document } from '../cli/inputs.js';
 import type { CheckOptions, Diagnostic } from '../types.js';
+import { mineText } from './mine.js';
 import type { DocRef, FindingRow, ShardResult, ShardTask, SummaryRow } from './types.js';
 
 const deps = { check };
@@ -26,10 +28,17 @@ export async function checkShard(task: ShardTask): Promise<ShardResult> {
         const options = task.options[ref.options] ?? {};
         const doc = await readRef(ref, task.cwd);
         row.chars = doc.text.length;
-        const found = await checkRef(doc, ref, options);
-        row.findings = found.length;
-        for (const d of found) findings += JSON.stringify(findingRow(ref.doc, d)) + '\n';
-        if (task.fixDir !== undefined) await writeFixed(task, ref, doc, found, options);
+        if (task.mode === 'mine') {
+          for (const r of mineText(await proseText(doc, ref))) {
+            row.findings += r.count;
+            findings += JSON.stringify(r) + '\n';
+          }
+        } else {
+          const found = await checkRef(doc, ref, options);
+          row.findings = found.length;
+          for (const d of found) findings += JSON.stringify(findingRow(ref.doc, d)) + '\n';
+          if (task.fixDir !== undefined) await writeFixed(task, ref, doc, found, options);
+        }
       } catch (err) {
         row.error = oneLine(err);
       }
@@ -44,6 +53,13 @@ async function readRef(ref: DocRef, cwd: string): Promise<Document> {
   if (ref.text !== undefined) return { name: ref.doc, text: ref.text, bom: false };
   if (ref.path === undefined) throw new Error('document without text or path');
   return readInput({ name: ref.path, path: ref.path }, cwd);
+}
+
+/** What mining reads: the prose of a structured document (no markup), the text of any other. */
+async function proseText(doc: Document, ref: DocRef): Promise<string> {
+  if (isOfficeInput(doc) || ref.inputFormat === 'text') return doc.text;
+  await loadInputFormat(ref.inputFormat);
+  return proseOf(doc.text, ref.inputFormat).text;
 }
 
 async function checkRef(doc: Document, ref: DocRef, options: CheckOptions): Promise<Diagnostic[]> {

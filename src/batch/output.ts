@@ -29,10 +29,18 @@ interface RowSink {
   abort(): Promise<void>;
 }
 
-/** Merges the checkpoint's shards into `out` and, if given, `summary`. Returns the counts of rows written. */
-export async function writeResults(checkpoint: Checkpoint, out: string, summary: string | undefined): Promise<{ findings: number; docs: number; errors: number }> {
-  const findings = await openSink(out, FINDING_COLUMNS);
-  const docs = summary === undefined ? undefined : await openSink(summary, SUMMARY_COLUMNS);
+/**
+ * Merges the checkpoint's shards into `out` and, if given, `summary`. Returns the counts of rows written.
+ * `out` may instead be a function that takes each finding row (mining adds them up).
+ */
+export async function writeResults(
+  checkpoint: Checkpoint,
+  out: string | ((line: string) => void),
+  summary: string | undefined,
+): Promise<{ findings: number; docs: number; errors: number }> {
+  const findings: RowSink =
+    typeof out === 'string' ? await openSink(out, FINDING_COLUMNS, '--out') : { add: async (line) => out(line), close: async () => {}, abort: async () => {} };
+  const docs = summary === undefined ? undefined : await openSink(summary, SUMMARY_COLUMNS, '--summary');
   let nFindings = 0;
   let nDocs = 0;
   let errors = 0;
@@ -57,10 +65,10 @@ export async function writeResults(checkpoint: Checkpoint, out: string, summary:
   return { findings: nFindings, docs: nDocs, errors };
 }
 
-async function openSink(file: string, columns: readonly string[]): Promise<RowSink> {
+async function openSink(file: string, columns: readonly string[], option: string): Promise<RowSink> {
   const target = path.resolve(file);
   const temp = `${target}.${process.pid}.tmp`;
-  return outputKindOf(file, '--out') === 'jsonl' ? jsonlSink(temp, target) : parquetSink(temp, target, columns);
+  return outputKindOf(file, option) === 'jsonl' ? jsonlSink(temp, target) : parquetSink(temp, target, columns);
 }
 
 function jsonlSink(temp: string, target: string): RowSink {

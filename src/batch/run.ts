@@ -6,6 +6,8 @@
 import path from 'node:path';
 import type { CheckOptions } from '../types.js';
 import { Checkpoint } from './checkpoint.js';
+import { UsageError } from '../cli/errors.js';
+import { writeCandidates } from './mine-output.js';
 import { outputKindOf, writeResults } from './output.js';
 import { BatchProgress } from './progress.js';
 import { DEFAULT_SHARD_LIMITS, type ShardLimits, cutShards } from './shards.js';
@@ -22,7 +24,10 @@ export interface Executor {
 }
 
 export interface BatchSettings extends SourceOptions {
+  /** Findings (.jsonl/.parquet); in mine mode the candidates (.tsv). */
   out: string;
+  /** Mine lexicon candidates (mine.ts) instead of checking. */
+  mine?: boolean;
   summary?: string;
   fixDir?: string;
   limits?: ShardLimits;
@@ -41,6 +46,7 @@ export interface BatchReport {
 /** Everything a run must agree on with the checkpoint it resumes. */
 export interface BatchManifest {
   version: 1;
+  mode: 'check' | 'mine';
   inputs: string[];
   options: CheckOptions[];
   textField: string;
@@ -57,7 +63,8 @@ export async function runBatch(
   stderr: NodeJS.WritableStream & { isTTY?: boolean },
 ): Promise<BatchReport> {
   const started = Date.now();
-  outputKindOf(settings.out, '--out');
+  if (settings.mine !== true) outputKindOf(settings.out, '--out');
+  else if (!settings.out.toLowerCase().endsWith('.tsv')) throw new UsageError(`--out '${settings.out}' must end in .tsv`);
   if (settings.summary !== undefined) outputKindOf(settings.summary, '--summary');
   const cwd = process.cwd();
   const set = await openDocuments(inputs, settings, cwd);
@@ -65,6 +72,7 @@ export async function runBatch(
   const fixDir = settings.fixDir === undefined ? undefined : path.resolve(settings.fixDir);
   const manifest: BatchManifest = {
     version: 1,
+    mode: settings.mine === true ? 'mine' : 'check',
     ...set.describe,
     textField: settings.textField,
     idField: settings.idField ?? null,
@@ -89,7 +97,7 @@ export async function runBatch(
         await exec.settled?.(shard.shard); // a job of a coordinator killed between checkpoint and clean-up
         continue;
       }
-      const task: ShardTask = { shard: shard.shard, docs: shard.docs, options: set.options, cwd, ...(fixDir ? { fixDir } : {}) };
+      const task: ShardTask = { shard: shard.shard, mode: manifest.mode, docs: shard.docs, options: set.options, cwd, ...(fixDir ? { fixDir } : {}) };
       const p = exec
         .run(task)
         .then(async (result) => {
@@ -112,7 +120,7 @@ export async function runBatch(
   }
   if (failure !== undefined) throw failure;
 
-  const written = await writeResults(checkpoint, settings.out, settings.summary);
+  const written = settings.mine === true ? await writeCandidates(checkpoint, settings.out, settings.summary) : await writeResults(checkpoint, settings.out, settings.summary);
   await checkpoint.remove();
   return { ...written, resumed, seconds: (Date.now() - started) / 1000 };
 }

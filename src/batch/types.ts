@@ -21,6 +21,8 @@ export interface DocRef {
 export interface ShardTask {
   /** Shard number: its position in the input, the name of its checkpoint files. */
   shard: number;
+  /** 'check' (findings) or 'mine' (lexicon candidates, mine.ts); default 'check'. */
+  mode?: 'check' | 'mine';
   docs: DocRef[];
   options: CheckOptions[];
   /** --fix: the folder the fixed texts go to. */
@@ -53,6 +55,7 @@ export interface SummaryRow {
 /** A checked shard: its rows as JSON lines, ready to be written as the shard's checkpoint. */
 export interface ShardResult {
   shard: number;
+  /** Finding rows, or in mine mode the shard's candidate rows (MinedRow). */
   findings: string;
   summary: string;
   docs: number;

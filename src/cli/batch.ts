@@ -1,4 +1,7 @@
-/** `genderfair batch` and `genderfair worker`: many documents on all cores or a job queue (src/batch), resumable. */
+/**
+ * `genderfair batch`, `genderfair worker` and `genderfair mine`: many documents on all cores or a job queue
+ * (src/batch), resumable.
+ */
 import path from 'node:path';
 import { type Command, Option } from 'commander';
 import { localExecutor } from '../batch/local.js';
@@ -97,17 +100,21 @@ export function registerBatch(program: Command, deps: CliDeps): Command {
     .addOption(noConfigOption())
     .addHelpText('after', HELP_AFTER)
     .action(async (inputs: string[], opts: BatchCliOptions) => {
-      const threads = threadsFor(opts.workers, opts.maxMemory);
-      const queue = opts.queue;
-      const executor = async (manifest: BatchManifest): Promise<Executor> => {
-        if (queue === undefined) return localExecutor(threads, opts.maxMemory);
-        const { queueExecutor, runIdOf } = await import('../batch/queue.js'); // BullMQ only for queue runs
-        return queueExecutor(queue, runIdOf(manifest, path.resolve(opts.out)));
-      };
-      const report = await runBatch(inputs, settingsOf(opts), executor, deps.stderr);
-      deps.stderr.write(reportLine(report, opts.out));
+      const report = await runBatch(inputs, settingsOf(opts), executorFor(opts), deps.stderr);
+      deps.stderr.write(reportLine(report, opts.out, 'Funde'));
       process.exitCode = 0;
     });
+}
+
+/** The thread pool of this machine, or with --queue the job queue. */
+function executorFor(opts: Pick<BatchCliOptions, 'workers' | 'maxMemory' | 'queue' | 'out'>): (manifest: BatchManifest) => Promise<Executor> {
+  const threads = threadsFor(opts.workers, opts.maxMemory);
+  const queue = opts.queue;
+  return async (manifest) => {
+    if (queue === undefined) return localExecutor(threads, opts.maxMemory);
+    const { queueExecutor, runIdOf } = await import('../batch/queue.js'); // BullMQ only for queue runs
+    return queueExecutor(queue, runIdOf(manifest, path.resolve(opts.out)));
+  };
 }
 
 export function settingsOf(opts: BatchCliOptions): BatchSettings {
@@ -126,10 +133,10 @@ export function settingsOf(opts: BatchCliOptions): BatchSettings {
   };
 }
 
-export function reportLine(r: BatchReport, out: string): string {
+export function reportLine(r: BatchReport, out: string, what: string): string {
   const resumed = r.resumed > 0 ? `, ${r.resumed} aus dem unterbrochenen Lauf` : '';
   const errors = r.errors > 0 ? `, ${r.errors} mit Fehler (siehe --summary)` : '';
-  return `genderfair: ${r.docs} Dokumente, ${r.findings} Funde${errors}${resumed} -> ${out} (${r.seconds.toFixed(1)} s)\n`;
+  return `genderfair: ${r.docs} Dokumente, ${r.findings} ${what}${errors}${resumed} -> ${out} (${r.seconds.toFixed(1)} s)\n`;
 }
 
 const WORKER_HELP = `
@@ -163,6 +170,51 @@ export function registerWorker(program: Command, deps: CliDeps): Command {
       const { runQueueWorker } = await import('../batch/queue.js');
       const threads = threadsFor(opts.workers, opts.maxMemory);
       await runQueueWorker(opts.queue, { threads, memoryMb: opts.maxMemory, stallSeconds: opts.stallSeconds }, deps.stderr);
+      process.exitCode = 0;
+    });
+}
+
+const MINE_HELP = `
+Findet inklusive Formen in einem Korpus (wie "batch": Dateien oder JSONL/CSV/Parquet-Datensätze, auf
+allen Kernen, fortsetzbar, mit --queue auch über eine Warteschlange) und schreibt Kandidaten für das
+Lexikon als TSV:
+  person   ein Maskulinum in inklusiver Form: Lehrer*innen, Lehrer:innen, Lehrer_innen, LehrerInnen,
+           Lehrer/-innen, "Lehrerinnen und Lehrer"; in_lexicon=no: dem Lexikon fehlt es (mit den
+           beobachteten Formen und einer geschätzten Paradigmenklasse)
+  neutral  eine neutrale Form (Lehrende, Lehrkräfte, Lehrpersonen) in einem Dokument, das auch das
+           Maskulinum desselben Stamms nennt (Lehrer)
+Geprüfte Zeilen (accept = y) übernimmt "npx tsx scripts/import-candidates.ts DATEI" nach data/de/curated/.
+
+Beispiel:
+  genderfair mine korpus.jsonl --text-field text --out kandidaten.tsv
+`;
+
+export function registerMine(program: Command, deps: CliDeps): Command {
+  return program
+    .command('mine')
+    .description('findet inklusive Formen und fehlende Personenbezeichnungen in einem Korpus (Kandidaten für das Lexikon)')
+    .argument('<inputs...>', 'Dateien, Glob-Muster oder JSONL/CSV/Parquet-Dateien mit Datensätzen')
+    .requiredOption('--out <file>', 'Kandidaten (.tsv)')
+    .option('--summary <file>', 'Zusammenfassung: eine Zeile je Dokument (.jsonl oder .parquet)')
+    .option('--text-field <name>', 'Feld mit dem Text in JSONL/CSV/Parquet', 'text')
+    .option('--id-field <name>', 'Feld mit der Kennung des Dokuments')
+    .addOption(inputFormatOption())
+    .addOption(new Option('--workers <n>', 'Threads (Standard: alle Kerne)').argParser(parseIntegerOption('--workers', 1, 1024)))
+    .addOption(
+      new Option('--max-memory <MB>', 'Speichergrenze aller Threads zusammen in MB')
+        .argParser(parseIntegerOption('--max-memory', 64, 16 * 1024 * 1024))
+        .default(defaultMemoryMb(), 'halber Arbeitsspeicher'),
+    )
+    .addOption(
+      new Option('--shard-docs <n>', 'Dokumente je Shard')
+        .argParser(parseIntegerOption('--shard-docs', 1, 1_000_000))
+        .default(DEFAULT_SHARD_LIMITS.docs),
+    )
+    .option('--queue <url>', 'über diese Redis-Warteschlange verteilen (wie bei "batch")')
+    .addHelpText('after', MINE_HELP)
+    .action(async (inputs: string[], opts: BatchCliOptions) => {
+      const report = await runBatch(inputs, { ...settingsOf(opts), mine: true }, executorFor(opts), deps.stderr);
+      deps.stderr.write(reportLine(report, opts.out, 'Kandidaten'));
       process.exitCode = 0;
     });
 }

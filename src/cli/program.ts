@@ -18,6 +18,7 @@ const LAZY_COMMANDS: ReadonlyArray<[string, () => Promise<Registrar>]> = [
   ['serve', async () => (await import('./serve.js')).registerServe],
   ['batch', async () => (await import('./batch.js')).registerBatch],
   ['worker', async () => (await import('./batch.js')).registerWorker],
+  ['mine', async () => (await import('./batch.js')).registerMine],
 ];
 const EAGER_COMMANDS = new Set(['check', 'fix', 'bench']);
 
