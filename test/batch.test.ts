@@ -6,7 +6,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKER_MEMORY_MB, threadsFor } from '../src/batch/pool.js';
+import { BatchProgress } from '../src/batch/progress.js';
 import { check, fix } from '../src/index.js';
 import '../src/documents/index.js';
 import { cli, readJsonl, readParquet, root, run, sentenceTexts, start } from './helpers/batch.js';
@@ -161,5 +164,28 @@ describe('genderfair batch', () => {
     const r = run(['batch', 'a.jsonl', '--out', 'out.jsonl'], d);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/holds an interrupted run with other inputs or options/);
+  });
+});
+
+describe('batch progress and threads', () => {
+  it('writes a plain line per interval where stderr is no terminal, with count, MB/s and time left', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const p = new BatchProgress(stream, 10, 0);
+    p.skip(2);
+    p.add(3, 5_000_000);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^genderfair: 5\/10 Dokumente · \d+\.\d\d MB\/s · noch \d+ (s|min \d+ s)\n$/);
+  });
+
+  it('takes all cores by default, no more threads than the memory cap holds, at least one', () => {
+    expect(threadsFor(undefined, 1e6)).toBe(os.availableParallelism());
+    expect(threadsFor(8, 3 * WORKER_MEMORY_MB)).toBe(3);
+    expect(threadsFor(8, 100)).toBe(1);
   });
 });
