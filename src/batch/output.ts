@@ -97,7 +97,8 @@ async function parquetSink(temp: string, target: string, columns: readonly strin
   let rows: Record<string, unknown>[] = [];
   const flush = async (): Promise<void> => {
     if (rows.length === 0) return;
-    const columnData = columns.map((name) => ({ name, data: rows.map((r) => r[name]), type: typeOf(name), nullable: false }));
+    // min/max statistics of the string columns would cost more than the checking of the texts (hyparquet-writer)
+    const columnData = columns.map((name) => ({ name, data: rows.map((r) => r[name]), type: typeOf(name), nullable: false, statistics: typeOf(name) === 'INT32' }));
     await writer.write({ columnData, rowGroupSize: ROW_GROUP });
     rows = [];
   };
