@@ -123,9 +123,10 @@ describe('genderfair batch', () => {
 
   it('resumes after kill -9: no document lost or counted twice', async () => {
     const d = fresh();
-    const texts = sentenceTexts(300);
+    // many small shards: the run is still going when the first ones are written, also on a fast machine
+    const texts = sentenceTexts(600);
     writeFileSync(path.join(d, 'in.jsonl'), texts.map((text) => JSON.stringify({ text })).join('\n') + '\n');
-    const args = ['batch', 'in.jsonl', '--out', 'out.jsonl', '--summary', 'sum.jsonl', '--workers', '1', '--shard-docs', '4'];
+    const args = ['batch', 'in.jsonl', '--out', 'out.jsonl', '--summary', 'sum.jsonl', '--workers', '1', '--shard-docs', '2'];
     const parts = path.join(d, 'out.jsonl.parts');
     const child = start(args, d);
     // kill it once some shards, not all, are checkpointed
@@ -137,7 +138,7 @@ describe('genderfair batch', () => {
           child.kill('SIGKILL');
           resolve();
         }
-      }, 20);
+      }, 5);
       child.on('exit', () => {
         clearInterval(timer);
         reject(new Error('the run ended before it could be killed'));
@@ -146,7 +147,7 @@ describe('genderfair batch', () => {
     await new Promise((resolve) => child.on('exit', resolve));
     expect(existsSync(path.join(d, 'out.jsonl'))).toBe(false);
     const checkpointed = readdirSync(parts).filter((f) => f.startsWith('shard-') && f.endsWith('.jsonl')).length;
-    expect(checkpointed).toBeLessThan(75);
+    expect(checkpointed).toBeLessThan(300);
 
     const r = run(args, d, 120_000);
     expect(r.code, r.stderr).toBe(0);
