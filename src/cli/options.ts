@@ -7,9 +7,10 @@ import { InvalidArgumentError, Option } from 'commander';
 import { ConfigLoader, type GenderfairConfig, type LoadedConfig } from '../config/index.js';
 import { type IgnoreList, configIgnores, isIgnored, readIgnoreFile } from '../config/ignore.js';
 import { ALL_STYLES, type CheckOptions, type Severity, type Style } from '../types.js';
+import { SEVERITIES } from '../rules.js';
 import type { Source } from './inputs.js';
 
-export const SEVERITIES: readonly Severity[] = ['info', 'warning'];
+export { SEVERITIES };
 
 /** What commander hands the action for the shared options. */
 export interface CheckerCliOptions {
@@ -85,6 +86,7 @@ export function checkOptionsFrom(opts: CheckerCliOptions, config: GenderfairConf
     minSeverity: opts.minSeverity ?? config.minSeverity ?? 'info',
     ...(config.compounds ? { compounds: config.compounds } : {}),
     ...(config.rules ? { rules: config.rules } : {}),
+    ...(config.lexicon ? { lexicon: config.lexicon } : {}),
   };
 }
 

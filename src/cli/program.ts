@@ -9,13 +9,14 @@ type Registrar = (program: Command, deps: CliDeps) => unknown;
 
 /**
  * Commands whose code is loaded only when they run (or when help lists every command): the MT
- * scorers, the embedding audit and the server more than double the CLI's code, and `check` should
+ * scorers, the embedding audit, the server and the language server more than double the CLI's code, and `check` should
  * not pay for parsing them at every start. The bundle keeps each in its own chunk.
  */
 const LAZY_COMMANDS: ReadonlyArray<[string, () => Promise<Registrar>]> = [
   ['eval', async () => (await import('./eval.js')).registerEval],
   ['embeddings', async () => (await import('./embeddings.js')).registerEmbeddings],
   ['serve', async () => (await import('./serve.js')).registerServe],
+  ['lsp', async () => (await import('./lsp.js')).registerLsp],
   ['batch', async () => (await import('./batch.js')).registerBatch],
   ['worker', async () => (await import('./batch.js')).registerWorker],
   ['mine', async () => (await import('./batch.js')).registerMine],

@@ -16,6 +16,7 @@ import { segmentSentences } from '../text/segment.js';
 import { applyEdits } from '../text/edits.js';
 import type { Diagnostic, Edit } from '../types.js';
 import { UNSURE_NOTE } from '../unsure.js';
+import { ruleMeta } from '../rules.js';
 import { HttpError } from './body.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -246,13 +247,6 @@ function suggestionInOriginal(at: AnnotatedText, edits: readonly Edit[]): Edit[]
 
 export const CATEGORY = { id: 'GENDER_FAIR', name: 'Geschlechtergerechte Sprache' } as const;
 
-const RULE_DESCRIPTIONS: Record<string, string> = {
-  'de/generic-masculine': 'Generisches Maskulinum (Personenbezeichnung)',
-  'de/generic-masculine-compound': 'Generisches Maskulinum im Bestimmungswort eines Kompositums',
-  'de/generic-masculine-adjectival': 'Generisches Maskulinum (substantiviertes Adjektiv oder Partizip)',
-  'de/generic-masculine-pronoun': 'Generisch maskulines Pronomen',
-};
-
 /** 'de/generic-masculine-compound' -> 'GENDERFAIR_GENERIC_MASCULINE_COMPOUND' (LanguageTool's id style). */
 export function ltRuleId(ruleId: string): string {
   return `GENDERFAIR_${ruleId.replace(/^de\//, '').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
@@ -331,9 +325,10 @@ export function toLtMatches(at: AnnotatedText, diagnostics: readonly Diagnostic[
     }
     while (si < sentences.length - 1 && (sentences[si]?.end ?? 0) <= d.start) si++;
     const sentence = sentences[si];
+    const rule = ruleMeta(d.ruleId);
     out.push({
       message: d.confidence === 'low' ? `${d.message} ${UNSURE_NOTE}` : d.message,
-      shortMessage: d.ruleId === 'de/generic-masculine-pronoun' ? 'Generisch maskulines Pronomen' : 'Generisches Maskulinum',
+      shortMessage: rule?.title ?? d.ruleId,
       replacements: values.map((value) => ({ value })),
       offset: from,
       length: to - from,
@@ -342,7 +337,7 @@ export function toLtMatches(at: AnnotatedText, diagnostics: readonly Diagnostic[
       type: { typeName: d.confidence === 'low' ? 'Hint' : 'Other' },
       rule: {
         id: ltRuleId(d.ruleId),
-        description: RULE_DESCRIPTIONS[d.ruleId] ?? d.ruleId,
+        description: rule?.description ?? d.ruleId,
         issueType: 'style',
         category: { ...CATEGORY },
       },
