@@ -67,7 +67,7 @@ export async function runBatch(
   else if (!settings.out.toLowerCase().endsWith('.tsv')) throw new UsageError(`--out '${settings.out}' must end in .tsv`);
   if (settings.summary !== undefined) outputKindOf(settings.summary, '--summary');
   const cwd = process.cwd();
-  const set = await openDocuments(inputs, settings, cwd);
+  const set = await openDocuments(inputs, settings, stderr, cwd);
   const limits = settings.limits ?? DEFAULT_SHARD_LIMITS;
   const fixDir = settings.fixDir === undefined ? undefined : path.resolve(settings.fixDir);
   const manifest: BatchManifest = {

@@ -49,11 +49,16 @@ export function recordKindOf(file: string): RecordKind | undefined {
 }
 
 /** Resolves the inputs (stdin is not an input of a batch) and validates what can be validated up front. */
-export async function openDocuments(inputs: readonly string[], opts: SourceOptions, cwd = process.cwd()): Promise<DocumentSet> {
+export async function openDocuments(
+  inputs: readonly string[],
+  opts: SourceOptions,
+  stderr: NodeJS.WritableStream,
+  cwd = process.cwd(),
+): Promise<DocumentSet> {
   if (inputs.length === 0) throw new UsageError('no input given (files, glob patterns, or JSONL/CSV/Parquet files of records)');
   if (inputs.includes('-')) throw new UsageError('batch does not read standard input; pass files');
   const settings = new CliSettings(opts, cwd);
-  const sources = await settings.withoutIgnored(await resolveInputs(inputs, cwd), process.stderr);
+  const sources = await settings.withoutIgnored(await resolveInputs(inputs, cwd), stderr);
   const perSource = await settings.checkOptions(sources);
   // one entry per distinct options object: tasks carry an index, not a copy per document
   const options: CheckOptions[] = [];
