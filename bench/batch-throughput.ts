@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parquetWriteFile } from 'hyparquet-writer';
 import { benchData, numberFlag } from './data.js';
@@ -94,6 +95,36 @@ function loop(): Timing {
   return JSON.parse(r.stdout) as Timing;
 }
 
+// The same loop split over N plain worker threads, without the batch engine: what the machine and the
+// checker give two threads at all (the ceiling of the engine's scaling).
+const THREADS = `
+import { Worker } from 'node:worker_threads';
+import { readFileSync } from 'node:fs';
+const [lib, file, n] = process.argv.slice(1);
+const texts = JSON.parse(readFileSync(file, 'utf8'));
+const c0 = process.cpuUsage();
+const t0 = performance.now();
+await Promise.all(Array.from({ length: Number(n) }, (_, k) => new Promise((resolve, reject) => {
+  const part = texts.filter((_, i) => i % Number(n) === k);
+  const code = "const { parentPort, workerData } = require('node:worker_threads');" +
+    "import(workerData.lib).then(({ check }) => { for (const t of workerData.part) check(t); parentPort.postMessage(1); });";
+  const w = new Worker(code, { eval: true, execArgv: [], workerData: { lib, part } });
+  w.on('message', () => void w.terminate().then(resolve));
+  w.on('error', reject);
+})));
+const c = process.cpuUsage(c0);
+console.log(JSON.stringify({ wall: (performance.now() - t0) / 1000, cpu: (c.user + c.system) / 1e6 }));
+`;
+
+function threads(n: number): Timing {
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', THREADS, pathToFileURL(join(root, 'dist/index.js')).href, join(dir, 'texts.json'), String(n)], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  if (r.status !== 0) throw new Error(`the threads failed: ${r.stderr}`);
+  return JSON.parse(r.stdout) as Timing;
+}
+
 function batch(workers: number): Timing {
   const args = [cli, 'batch', corpus, '--text-field', 'text', '--id-field', 'id', '--out', join(dir, 'out.parquet'), '--summary', join(dir, 'sum.parquet'), '--workers', String(workers)];
   // bash's `times` prints the CPU time of its children (the batch process with all its threads)
@@ -107,11 +138,13 @@ function batch(workers: number): Timing {
   return { wall, cpu: Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4]) };
 }
 
-const times = { loop: [] as Timing[], one: [] as Timing[], two: [] as Timing[] };
+const times = { loop: [] as Timing[], one: [] as Timing[], two: [] as Timing[], plain1: [] as Timing[], plain2: [] as Timing[] };
 for (let i = 0; i < runs; i++) {
   times.loop.push(loop());
   times.one.push(batch(1));
   times.two.push(batch(2));
+  times.plain1.push(threads(1));
+  times.plain2.push(threads(2));
 }
 rmSync(dir, { recursive: true, force: true });
 
@@ -124,4 +157,7 @@ console.log(`batch, 1 worker:         ${oneS.toFixed(2)} s wall (${mbs(oneS)}), 
 console.log(`batch, 2 workers:        ${twoS.toFixed(2)} s wall (${mbs(twoS)}), ${twoC.toFixed(2)} s CPU`);
 console.log(`per worker, wall: ${((loopS / oneS) * 100).toFixed(1)} % of the loop; CPU: ${((loopC / oneC) * 100).toFixed(1)} % (goal >= 90 %)`);
 console.log(`2 workers against 1, wall: ${(oneS / twoS).toFixed(2)}x (goal >= 1.8x on 2 free cores); CPU per MB: ${((twoC / oneC) * 100).toFixed(1)} % of one worker's`);
+const [p1, p2] = [med(times.plain1, 'wall'), med(times.plain2, 'wall')];
+const [p1c, p2c] = [med(times.plain1, 'cpu'), med(times.plain2, 'cpu')];
+console.log(`without the engine, plain worker threads: 2 against 1, wall: ${(p1 / p2).toFixed(2)}x; CPU: ${((p2c / p1c) * 100).toFixed(1)} % of one thread's`);
 console.log(`medians of ${runs} runs; wall times show the machine's load, CPU times the engine's cost (start-up included)`);
