@@ -21,6 +21,8 @@ await build({
     genderfair: new URL('../dist/cli/main.js', import.meta.url).pathname,
     // The server's worker threads load this file (src/server/pool.ts looks for it beside the serve chunk).
     'check-worker': new URL('../dist/server/check-worker.js', import.meta.url).pathname,
+    // ...and the batch engine's threads this one (src/batch/pool.ts)
+    'batch-worker': new URL('../dist/batch/shard-worker.js', import.meta.url).pathname,
   },
   outdir,
   outExtension: { '.js': '.mjs' },
@@ -34,7 +36,8 @@ await build({
   target: 'node20',
   logLevel: 'warning',
   // piscina starts its worker threads from its own files (found through __dirname): load it from node_modules.
-  external: ['piscina'],
+  // BullMQ loads its Lua scripts and ioredis at run time the same way (only queue runs load them).
+  external: ['piscina', 'bullmq', 'ioredis'],
   // commander is CommonJS: give the bundle a require() for the Node built-ins it loads
   banner: { js: "import { createRequire as __genderfairRequire } from 'node:module'; const require = __genderfairRequire(import.meta.url);" },
 });

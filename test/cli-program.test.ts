@@ -20,7 +20,7 @@ describe('createProgram loads the heavy commands only when they can run', () => 
   });
 
   it('help, no command and unknown words see every command (for the list and "Did you mean")', async () => {
-    const all = ['check', 'fix', 'bench', 'eval', 'embeddings', 'serve', 'lsp', 'classify'];
+    const all = ['check', 'fix', 'bench', 'eval', 'embeddings', 'serve', 'lsp', 'classify', 'batch', 'worker', 'mine'];
     expect(await names([])).toEqual(all);
     expect(await names(['--help'])).toEqual(all);
     expect(await names(['help', 'eval'])).toEqual(all);

@@ -46,7 +46,7 @@ export async function readInput(src: Source, cwd = process.cwd()): Promise<Docum
 }
 
 /** The findings of one input, in offsets of `doc.text`. */
-export function checkInput(doc: Document, deps: CliDeps, options: CheckOptions): Diagnostic[] {
+export function checkInput(doc: Document, deps: Pick<CliDeps, 'check'>, options: CheckOptions): Diagnostic[] {
   if (!isOfficeInput(doc)) return deps.check(doc.text, options);
   return doc.lib.toDisplay(doc.office, doc.lib.checkOffice(doc.office, options, deps.check));
 }
@@ -61,7 +61,7 @@ export interface OfficeFixResult {
 
 export function fixInput(
   doc: OfficeInput,
-  deps: CliDeps,
+  deps: Pick<CliDeps, 'check'>,
   options: CheckOptions & { all?: boolean; trackChanges?: boolean },
   minSeverity: (s: Severity) => boolean,
 ): OfficeFixResult {

@@ -18,6 +18,9 @@ const LAZY_COMMANDS: ReadonlyArray<[string, () => Promise<Registrar>]> = [
   ['serve', async () => (await import('./serve.js')).registerServe],
   ['lsp', async () => (await import('./lsp.js')).registerLsp],
   ['classify', async () => (await import('./classify.js')).registerClassify],
+  ['batch', async () => (await import('./batch.js')).registerBatch],
+  ['worker', async () => (await import('./batch.js')).registerWorker],
+  ['mine', async () => (await import('./batch.js')).registerMine],
 ];
 const EAGER_COMMANDS = new Set(['check', 'fix', 'bench']);
 

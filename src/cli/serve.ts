@@ -51,7 +51,7 @@ Beispiele:
   curl -s localhost:8765/v2/check --data-urlencode 'text=Die Lehrer kommen.' -d language=de-DE
 `;
 
-function parseIntegerOption(name: string, min: number, max: number): (value: string) => number {
+export function parseIntegerOption(name: string, min: number, max: number): (value: string) => number {
   return (value) => {
     if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError(`${name} must be a whole number, got '${value}'`);
     const n = Number(value.trim());

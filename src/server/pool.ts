@@ -43,23 +43,23 @@ export function defaultThreads(): number {
 }
 
 /**
- * The worker module next to this one: check-worker.mjs beside the CLI bundle (dist/cli/), check-worker.js
- * beside the compiled library (dist/server/), or the TypeScript source when this module runs from src/
- * (tests), loaded through tsx.
+ * A worker module next to the module at `from` (its import.meta.url): `bundled` beside the CLI bundle
+ * (dist/cli/), `<base>.js` beside the compiled library, or the TypeScript source `<base>.ts` when the
+ * caller runs from src/ (tests), loaded through tsx. The batch engine finds its worker the same way.
  */
-function workerModule(): { filename: string; execArgv: string[] } {
-  for (const name of ['check-worker.mjs', 'check-worker.js']) {
-    const url = new URL(name, import.meta.url);
+export function workerModule(from: string, bundled: string, base: string): { filename: string; execArgv: string[] } {
+  for (const name of [bundled, `${base}.js`]) {
+    const url = new URL(name, from);
     if (existsSync(fileURLToPath(url))) return { filename: url.href, execArgv: [] };
   }
-  const source = new URL('check-worker.ts', import.meta.url);
+  const source = new URL(`${base}.ts`, from);
   if (existsSync(fileURLToPath(source))) return { filename: source.href, execArgv: ['--import', 'tsx'] };
-  throw new Error(`the check worker is missing beside ${fileURLToPath(import.meta.url)} (run \`npm run build\`)`);
+  throw new Error(`the worker ${base} is missing beside ${fileURLToPath(from)} (run \`npm run build\`)`);
 }
 
 export function createCheckPool(options: PoolOptions): CheckPool {
   const threads = options.threads ?? defaultThreads();
-  const { filename, execArgv } = workerModule();
+  const { filename, execArgv } = workerModule(import.meta.url, 'check-worker.mjs', 'check-worker');
   const pool = new Piscina({
     filename,
     execArgv,
