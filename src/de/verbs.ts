@@ -68,32 +68,45 @@ export function pluralOf(singularVerb: string): string | undefined {
 /** Present-tense finite forms that do not end in -t (the test below would take them for a past tense). */
 const PRESENT_WITHOUT_T = new Set(['ist', 'wird', 'kann', 'muss', 'muß', 'will', 'darf', 'soll', 'mag', 'weiß', 'weiss', 'sei']);
 /** Frequent strong past forms with ß that the dictionary lists only in another spelling. */
-const PAST_EXTRA = ['ließ', 'ließen', 'hieß', 'hießen', 'stieß', 'stießen', 'schloss', 'schlossen', 'genoss', 'genossen', 'beschloss', 'beschlossen', 'aß', 'aßen', 'saß', 'saßen', 'vergaß', 'vergaßen', 'maß', 'fraß'];
-let past: Set<string> | undefined;
-
+const PAST_EXTRA = new Set(['ließ', 'ließen', 'hieß', 'hießen', 'stieß', 'stießen', 'schloss', 'schlossen', 'genoss', 'genossen', 'beschloss', 'beschlossen', 'aß', 'aßen', 'saß', 'saßen', 'vergaß', 'vergaßen', 'maß', 'fraß']);
 /**
  * A finite verb in the simple past ("war", "kam", "bat", "zuckte", "blickten"): the mark of a narrated
- * event. Built on first use from the dictionary's third-person pairs: in a past pair the plural is the
- * singular + (e)n, in a present pair it is the infinitive form.
+ * event. Read from the dictionary's third-person pairs: in a past pair the plural is the singular + (e)n,
+ * in a present pair it is the infinitive form (kam/kamen, lernte/lernten; but kommt/kommen). Looked up in
+ * the sorted pairs, with no index of its own (a set of every past form would hold megabytes for the GC).
  */
 export function isPastTense(word: string): boolean {
-  if (!past) {
-    past = new Set(PAST_EXTRA);
-    for (const entry of load()) {
-      const space = entry.indexOf(' ');
-      const plural = entry.slice(0, space).split(',')[0]!;
-      const singular = entry.slice(space + 1).split(',')[0]!;
-      if (PRESENT_WITHOUT_T.has(singular)) continue;
-      // the past plural is the singular + (e)n: kam/kamen, bat/baten, hielt/hielten, lernte/lernten
-      // (present pairs are infinitive-like: kommt/kommen, bittet/bitten)
-      if (plural === singular + 'en' || plural === singular + 'n') {
-        past.add(singular);
-        past.add(plural);
-      }
-    }
+  const lower = isPastForm(word) ? word : word.toLowerCase();
+  return (lower === word ? isPastForm(word) : isPastForm(lower)) && !SUBJUNCTIVE.has(lower);
+}
+
+function isPastForm(w: string): boolean {
+  if (PAST_EXTRA.has(w)) return true;
+  // w as the plural of a past pair (kamen <- kam), or as its singular (kam -> kamen, lernte -> lernten)
+  return pastPair(w, (singular) => w === singular + 'en' || w === singular + 'n') || pastPair(w + 'en', (singular) => singular === w) || pastPair(w + 'n', (singular) => singular === w);
+}
+
+/** Whether a pair whose plural (first of its variants) is `plural` is a past pair with a singular that passes `test`. */
+function pastPair(plural: string, test: (singular: string) => boolean): boolean {
+  const list = load();
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.slice(0, list[mid]!.indexOf(' ')) < plural) lo = mid + 1;
+    else hi = mid;
   }
-  const lower = past.has(word) ? word : word.toLowerCase();
-  return past.has(lower) && !SUBJUNCTIVE.has(lower);
+  // entries of one plural stand together: "absahen,hin" sorts right after "absahen"
+  for (let k = lo; k < list.length; k++) {
+    const entry = list[k]!;
+    const space = entry.indexOf(' ');
+    const key = entry.slice(0, space);
+    if (key !== plural && !key.startsWith(plural + ',')) break;
+    const singular = entry.slice(space + 1).split(',')[0]!;
+    if (PRESENT_WITHOUT_T.has(singular)) continue;
+    if ((plural === singular + 'en' || plural === singular + 'n') && test(singular)) return true;
+  }
+  return false;
 }
 /** Subjunctive forms that look like past forms but tell no past event ("wäre das nicht möglich gewesen"). */
 const SUBJUNCTIVE = new Set(['wäre', 'wären', 'hätte', 'hätten', 'würde', 'würden', 'könnte', 'könnten', 'müsste', 'müssten', 'dürfte', 'dürften', 'möchte', 'möchten', 'sollte', 'sollten']);
