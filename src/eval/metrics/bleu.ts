@@ -10,14 +10,28 @@ import { IdBuffer, NgramKeys, WordDictionary, clippedMatchCount, numericKeysExac
 import { MetricScore } from './score.js';
 import { Signature } from './signature.js';
 import { tokenize13a, tokenizeNone } from './tokenizer-13a.js';
+import { tokenizeChar } from './tokenizer-char.js';
+import { tokenizeIntl } from './tokenizer-intl.js';
+import { tokenizeZh } from './tokenizer-zh.js';
 
-export type BleuTokenizer = '13a' | 'none';
+export type BleuTokenizer = '13a' | 'none' | 'intl' | 'char' | 'zh';
+
+const TOKENIZERS: Record<BleuTokenizer, (line: string) => string> = {
+  '13a': tokenize13a,
+  none: tokenizeNone,
+  intl: tokenizeIntl,
+  char: tokenizeChar,
+  zh: tokenizeZh,
+};
+
+/** sacrebleu's tokenizers that need MeCab or SentencePiece models, which this port does not have. */
+export const UNSUPPORTED_TOKENIZERS = ['ja-mecab', 'ko-mecab', 'spm', 'flores101', 'flores200', 'spBLEU-1K'] as const;
 export type SmoothMethod = 'exp' | 'floor' | 'add-k' | 'none';
 
 export interface BleuOptions {
   /** Lowercase hypotheses and references (signature `case:lc`). Default false. */
   lowercase?: boolean;
-  /** Default '13a' (sacrebleu's default for every target language other than zh/ja/ko). */
+  /** Default '13a' (sacrebleu's default for every target language other than zh/ja/ko). 'ja-mecab', 'ko-mecab' and the spm tokenizers are not available. */
   tokenize?: BleuTokenizer;
   /** Default 'exp' (NIST smoothing, as mteval-v13a.pl). */
   smoothMethod?: SmoothMethod;
@@ -113,8 +127,11 @@ function resolve(options: BleuOptions, effectiveDefault: boolean): ResolvedOptio
   const smoothMethod = options.smoothMethod ?? 'exp';
   if (!(smoothMethod in SMOOTH_DEFAULTS)) throw new Error(`BLEU: unknown smoothMethod ${JSON.stringify(smoothMethod)}`);
   const tokenize = options.tokenize ?? '13a';
-  if (tokenize !== '13a' && tokenize !== 'none') {
-    throw new Error(`BLEU: unsupported tokenizer ${JSON.stringify(tokenize)} (supported: '13a', 'none')`);
+  if (!Object.hasOwn(TOKENIZERS, tokenize)) {
+    const why = (UNSUPPORTED_TOKENIZERS as readonly string[]).includes(tokenize)
+      ? 'needs MeCab or SentencePiece models, which genderfair does not include'
+      : 'unknown';
+    throw new Error(`BLEU: tokenizer ${JSON.stringify(tokenize)} ${why} (supported: ${Object.keys(TOKENIZERS).join(', ')})`);
   }
   const maxNgramOrder = options.maxNgramOrder ?? 4;
   if (!Number.isInteger(maxNgramOrder) || maxNgramOrder < 1) throw new Error(`BLEU: maxNgramOrder must be a positive integer`);
@@ -144,8 +161,7 @@ function signatureOf(o: ResolvedOptions, nrefs: number | 'var'): Signature {
 /** `BLEU._preprocess_segment` followed by `line.split()`. */
 function tokens(o: ResolvedOptions, sent: string): string[] {
   const s = o.lowercase ? pyLower(sent) : sent;
-  const tok = o.tokenize === '13a' ? tokenize13a(pyRstrip(s)) : tokenizeNone(pyRstrip(s));
-  return pySplit(tok);
+  return pySplit(TOKENIZERS[o.tokenize](pyRstrip(s)));
 }
 
 /** `BLEU._get_closest_ref_len`: the reference length closest to hypLen; ties go to the shorter. */
