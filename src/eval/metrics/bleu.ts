@@ -4,7 +4,7 @@
  * order, so the full-precision score matches CPython's.
  */
 import { pyFixed, pyLower, pyRstrip, pySplit } from '../python.js';
-import { type ReferenceStreams, segmentReferences, sentenceArgs } from './corpus.js';
+import { type CorpusStatistics, type ReferenceStreams, segmentReferences, sentenceArgs, sumRows } from './corpus.js';
 import { crExp, crLog } from './libm.js';
 import { IdBuffer, NgramKeys, WordDictionary, clippedMatchCount, numericKeysExact, pooled } from './ngrams.js';
 import { MetricScore } from './score.js';
@@ -217,6 +217,7 @@ function segmentStats(hyp: string[], refs: string[][], maxOrder: number): BleuSt
 export function computeBleu(
   stats: BleuStats,
   options: Pick<BleuOptions, 'smoothMethod' | 'smoothValue' | 'effectiveOrder' | 'maxNgramOrder'> = {},
+  float32 = false,
 ): { score: number; counts: number[]; totals: number[]; precisions: number[]; bp: number; sysLen: number; refLen: number } {
   const smoothMethod = options.smoothMethod ?? 'none';
   const smoothValue = options.smoothValue ?? SMOOTH_DEFAULTS[smoothMethod] ?? 0;
@@ -235,24 +236,26 @@ export function computeBleu(
   // early stop if there are no matches (#141)
   if (!correct.some((c) => c !== 0)) return result(0.0);
 
+  // float32 statistics: every operation with a numpy float32 operand rounds to float32 (numpy 2, NEP 50)
+  const f = float32 ? Math.fround : (x: number) => x;
   let smoothMteval = 1.0;
   let effOrder = maxOrder;
   for (let n = 1; n <= maxOrder; n++) {
     if (smoothMethod === 'add-k' && n > 1) {
-      correct[n - 1]! += smoothValue;
-      total[n - 1]! += smoothValue;
+      correct[n - 1] = f(correct[n - 1]! + f(smoothValue));
+      total[n - 1] = f(total[n - 1]! + f(smoothValue));
     }
     if (total[n - 1] === 0) break;
     if (effectiveOrder) effOrder = n;
     if (correct[n - 1] === 0) {
       if (smoothMethod === 'exp') {
         smoothMteval *= 2;
-        precisions[n - 1] = 100 / (smoothMteval * total[n - 1]!);
+        precisions[n - 1] = f(100 / f(f(smoothMteval) * total[n - 1]!));
       } else if (smoothMethod === 'floor') {
-        precisions[n - 1] = (100 * smoothValue) / total[n - 1]!;
+        precisions[n - 1] = f(f(100 * smoothValue) / total[n - 1]!);
       }
     } else {
-      precisions[n - 1] = (100 * correct[n - 1]!) / total[n - 1]!;
+      precisions[n - 1] = f(f(100 * correct[n - 1]!) / total[n - 1]!);
     }
   }
   // Python's sum() over the logs (3.11: plain left-to-right addition from 0)
@@ -261,22 +264,46 @@ export function computeBleu(
   return result(bp * crExp(sum / effOrder));
 }
 
-function score(o: ResolvedOptions, hypotheses: readonly string[], references: ReferenceStreams, metric: string): BleuScore {
+/** Per-segment statistics in sacrebleu's layout: [sysLen, refLen, correct_1..N, total_1..N]. */
+function statistics(o: ResolvedOptions, hypotheses: readonly string[], references: ReferenceStreams, metric: string): CorpusStatistics {
   const { perSegment, nrefs } = segmentReferences(metric, hypotheses, references);
   const maxOrder = o.maxNgramOrder;
-  const sum: BleuStats = { sysLen: 0, refLen: 0, correct: new Array<number>(maxOrder).fill(0), total: new Array<number>(maxOrder).fill(0) };
+  const rows: number[][] = [];
   for (let i = 0; i < hypotheses.length; i++) {
     const refs = perSegment[i]!.map((r) => tokens(o, r));
     const s = segmentStats(tokens(o, hypotheses[i]!), refs, maxOrder);
-    sum.sysLen += s.sysLen;
-    sum.refLen += s.refLen;
-    for (let n = 0; n < maxOrder; n++) {
-      sum.correct[n]! += s.correct[n]!;
-      sum.total[n]! += s.total[n]!;
-    }
+    rows.push([s.sysLen, s.refLen, ...s.correct, ...s.total]);
   }
-  const r = computeBleu(sum, o);
+  return { rows, nrefs };
+}
+
+function fromStatistics(o: ResolvedOptions, sum: readonly number[], nrefs: number | 'var', float32: boolean): BleuScore {
+  const n = o.maxNgramOrder;
+  const stats = { sysLen: sum[0]!, refLen: sum[1]!, correct: sum.slice(2, 2 + n), total: sum.slice(2 + n, 2 + 2 * n) };
+  const r = computeBleu(stats, o, float32);
   return new BleuScore(r.score, r, signatureOf(o, nrefs));
+}
+
+function score(o: ResolvedOptions, hypotheses: readonly string[], references: ReferenceStreams, metric: string): BleuScore {
+  const { rows, nrefs } = statistics(o, hypotheses, references, metric);
+  return fromStatistics(o, sumRows(rows), nrefs, false);
+}
+
+/**
+ * sacrebleu's `BLEU._extract_corpus_statistics`: one row per segment, [sysLen, refLen, correct_1..N,
+ * total_1..N], for significance tests that resample segments.
+ */
+export function bleuStatistics(hypotheses: readonly string[], references: ReferenceStreams, options: BleuOptions = {}): CorpusStatistics {
+  return statistics(resolve(options, false), hypotheses, references, 'BLEU');
+}
+
+/**
+ * `BLEU._compute_score_from_stats` on summed rows of bleuStatistics. With `float32`, the sums are
+ * numpy float32 values (as in sacrebleu's bootstrap resampling) and the precisions are computed in
+ * float32, as numpy 2 does for float32 scalars and Python floats.
+ */
+export function bleuFromStatistics(sum: readonly number[], nrefs: number | 'var', options: BleuOptions = {}, float32 = false): BleuScore {
+  return fromStatistics(resolve(options, false), sum, nrefs, float32);
 }
 
 /**
