@@ -199,18 +199,18 @@ function sacrebleuArgs(values: Record<string, unknown>, positionals: string[], e
 }
 
 /** A file as sacrebleu opens it: UTF-8 (a BOM stays a character), .gz decompressed. */
-function readSacrebleuFile(name: string): string {
+function readSacrebleuFile(name: string | 0): string {
   let bytes: Buffer;
   try {
     bytes = readFileSync(name);
-    if (name.endsWith('.gz')) bytes = gunzipSync(bytes);
+    if (typeof name === 'string' && name.endsWith('.gz')) bytes = gunzipSync(bytes);
   } catch (err) {
-    throw new UsageError(`sacrebleu: ${name} kann nicht gelesen werden: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new UsageError(`sacrebleu: ${name === 0 ? 'die Standardeingabe' : name} kann nicht gelesen werden: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
-    throw new UsageError(`sacrebleu: ${name} ist kein gültiges UTF-8`);
+    throw new UsageError(`sacrebleu: ${name === 0 ? 'die Standardeingabe' : name} ist kein gültiges UTF-8`);
   }
 }
 
@@ -231,7 +231,7 @@ export function registerSacrebleu(program: Command, deps: Pick<CliDeps, 'stdout'
       const args = sacrebleuArgs(values, positionals, deps.env);
       const colors = Boolean(deps.stdout.isTTY) && !deps.env.NO_COLOR && !values.noColor;
       try {
-        deps.stdout.write(runSacrebleu(args, { readFile: readSacrebleuFile, readStdin: () => readSacrebleuFile('/dev/stdin'), env: deps.env, colors }));
+        deps.stdout.write(runSacrebleu(args, { readFile: readSacrebleuFile, readStdin: () => readSacrebleuFile(0), env: deps.env, colors }));
       } catch (err) {
         if (err instanceof SacrebleuError || (err instanceof Error && /^(BLEU|chrF|TER): /.test(err.message))) throw new UsageError(`sacrebleu: ${err.message}`);
         throw err;
