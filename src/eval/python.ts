@@ -34,8 +34,19 @@ export function isPyWhitespace(code: number): boolean {
   );
 }
 
+/** Python whitespace other than the plain space. */
+const WS_NOT_SPACE = /[\t\n\v\f\r\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
+
 /** str.split() without arguments: runs of whitespace separate, no empty tokens. */
 export function pySplit(s: string): string[] {
+  if (!WS_NOT_SPACE.test(s)) {
+    // only plain spaces: a string split is several times faster than the regex split
+    const parts = s.split(' ');
+    let n = 0;
+    for (let i = 0; i < parts.length; i++) if (parts[i] !== '') parts[n++] = parts[i]!;
+    parts.length = n;
+    return parts;
+  }
   const out = s.split(WS_RUN);
   if (out.length > 0 && out[0] === '') out.shift();
   if (out.length > 0 && out[out.length - 1] === '') out.pop();

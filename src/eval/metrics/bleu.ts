@@ -9,7 +9,7 @@ import { crExp, crLog } from './libm.js';
 import { IdBuffer, NgramKeys, WordDictionary, clippedMatchCount, numericKeysExact, pooled } from './ngrams.js';
 import { MetricScore } from './score.js';
 import { Signature } from './signature.js';
-import { tokenize13a, tokenizeNone } from './tokenizer-13a.js';
+import { tokenize13a, tokenize13aTokens, tokenizeNone } from './tokenizer-13a.js';
 import { tokenizeChar } from './tokenizer-char.js';
 import { tokenizeIntl } from './tokenizer-intl.js';
 import { tokenizeZh } from './tokenizer-zh.js';
@@ -158,10 +158,19 @@ function signatureOf(o: ResolvedOptions, nrefs: number | 'var'): Signature {
   ]);
 }
 
-/** `BLEU._preprocess_segment` followed by `line.split()`. */
-function tokens(o: ResolvedOptions, sent: string): string[] {
-  const s = o.lowercase ? pyLower(sent) : sent;
-  return pySplit(TOKENIZERS[o.tokenize](pyRstrip(s)));
+/**
+ * `BLEU._preprocess_segment` followed by `line.split()`. `cache` keeps the tokens of lines already
+ * seen in this corpus (sacrebleu's tokenizers are memoized with an lru_cache too); the arrays are
+ * only read.
+ */
+function tokens(o: ResolvedOptions, sent: string, cache?: Map<string, string[]>): string[] {
+  const cached = cache?.get(sent);
+  if (cached) return cached;
+  const s = pyRstrip(o.lowercase ? pyLower(sent) : sent);
+  // 13a straight to tokens: splitting its space-joined result again would give the same array
+  const result = o.tokenize === '13a' ? tokenize13aTokens(s) : pySplit(TOKENIZERS[o.tokenize](s));
+  cache?.set(sent, result);
+  return result;
 }
 
 /** `BLEU._get_closest_ref_len`: the reference length closest to hypLen; ties go to the shorter. */
@@ -269,9 +278,10 @@ function statistics(o: ResolvedOptions, hypotheses: readonly string[], reference
   const { perSegment, nrefs } = segmentReferences(metric, hypotheses, references);
   const maxOrder = o.maxNgramOrder;
   const rows: number[][] = [];
+  const cache = new Map<string, string[]>();
   for (let i = 0; i < hypotheses.length; i++) {
-    const refs = perSegment[i]!.map((r) => tokens(o, r));
-    const s = segmentStats(tokens(o, hypotheses[i]!), refs, maxOrder);
+    const refs = perSegment[i]!.map((r) => tokens(o, r, cache));
+    const s = segmentStats(tokens(o, hypotheses[i]!, cache), refs, maxOrder);
     rows.push([s.sysLen, s.refLen, ...s.correct, ...s.total]);
   }
   return { rows, nrefs };
