@@ -60,14 +60,9 @@ export interface SacrebleuIo {
   colors: boolean;
 }
 
-/** A sacrebleu error: the caller prints the message and exits with `exitCode`. */
+/** An error where sacrebleu stops with an error message (the command line prints it as one line, exit 2). */
 export class SacrebleuError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
+  override name = 'SacrebleuError';
 }
 
 const COLORS: Record<string, string> = { yellow: '\x1b[33m', cyan: '\x1b[36m', green: '\x1b[32m', red: '\x1b[31m' };
@@ -191,11 +186,11 @@ function formatScore(
 export function runSacrebleu(args: SacrebleuArgs, io: SacrebleuIo): string {
   const color = (msg: string, c: string) => (io.colors ? `${COLORS[c]}${msg}\x1b[0m` : msg);
   const paired = args.pairedBs || args.pairedAr;
-  if (args.sentenceLevel && args.metrics.length > 1) throw new SacrebleuError('Only one metric can be used in sentence-level mode.');
+  if (args.sentenceLevel && args.metrics.length > 1) throw new SacrebleuError('mit -sl (Satzebene) ist nur eine Metrik möglich');
   if (args.numRefs !== 1 && args.refs.length > 1) {
-    throw new SacrebleuError('The --num-refs argument allows you to provide any number of tab-delimited references in a single file, and you cannot then provide multiple reference files.');
+    throw new SacrebleuError('-nr liest tab-getrennte Referenzen aus einer einzigen Datei; dann sind nicht mehrere Referenzdateien möglich');
   }
-  if (args.refs.length === 0) throw new SacrebleuError('If manual references given, make sure to provide them before the -i/--input argument to avoid confusion.');
+  if (args.refs.length === 0) throw new SacrebleuError('keine Referenzdatei: Referenzen vor -i angeben (Testsets mit -t werden nicht unterstützt)');
 
   // references: stream k holds the k-th reference of each segment
   const refs: string[][] = Array.from({ length: Math.max(args.refs.length, args.numRefs) }, () => []);
@@ -207,7 +202,7 @@ export function runSacrebleu(args: SacrebleuArgs, io: SacrebleuIo): string {
       }
       const parts = line.split('\t');
       const fields = [...parts.slice(0, args.numRefs - 1), ...(parts.length >= args.numRefs ? [parts.slice(args.numRefs - 1).join('\t')] : [])];
-      if (fields.length !== args.numRefs) throw new SacrebleuError(`FATAL: line ${i + 1}: expected ${args.numRefs} fields, but found ${fields.length}.`, 17);
+      if (fields.length !== args.numRefs) throw new SacrebleuError(`${file}, Zeile ${i + 1}: ${args.numRefs} tab-getrennte Referenzen erwartet, ${fields.length} gefunden`);
       fields.forEach((f, k) => refs[k]!.push(f));
     });
   });
@@ -222,7 +217,7 @@ export function runSacrebleu(args: SacrebleuArgs, io: SacrebleuIo): string {
     systems = first.map((s) => [s]);
     for (const line of lines.slice(1)) {
       const fields = pyRstrip(line).split('\t');
-      if (fields.length !== systems.length) throw new SacrebleuError('FATAL: the number of tab-delimited fields in the input stream differ across lines.', 17);
+      if (fields.length !== systems.length) throw new SacrebleuError('die Zeilen der Standardeingabe haben verschieden viele tab-getrennte Systeme');
       fields.forEach((f, k) => systems[k]!.push(pyRstrip(f)));
     }
     names = systems.map((_, i) => `System ${i + 1}`);
@@ -230,7 +225,7 @@ export function runSacrebleu(args: SacrebleuArgs, io: SacrebleuIo): string {
     for (const file of args.input) {
       if (names.includes(file)) {
         if (paired && file === names[0]) continue; // the baseline given again
-        throw new SacrebleuError(`'${file}' already used to name a system. Make sure to have a different basename for each system.`);
+        throw new SacrebleuError(`${file} ist mehrfach als System angegeben`);
       }
       systems.push(fileLines(io.readFile(file)));
       names.push(file);
@@ -239,14 +234,14 @@ export function runSacrebleu(args: SacrebleuArgs, io: SacrebleuIo): string {
   const numSys = names.length;
   if (paired) names = args.input === null ? ['Baseline', ...names.slice(1).map((_, i) => `System ${i + 1}`)] : [`Baseline: ${names[0]}`, ...names.slice(1)];
   if (args.sentenceLevel) {
-    if (numSys > 1) throw new SacrebleuError('Only one system can be evaluated in sentence-level mode.');
-    if (args.confidence || paired) throw new SacrebleuError('Statistical tests are unavailable in sentence-level mode.');
+    if (numSys > 1) throw new SacrebleuError('mit -sl (Satzebene) ist nur ein System möglich');
+    if (args.confidence || paired) throw new SacrebleuError('mit -sl (Satzebene) gibt es keine statistischen Tests');
   }
-  if (paired && numSys === 1) throw new SacrebleuError('Paired tests require multiple input systems given to --input (-i).');
-  if (numSys > 1 && args.confidence) throw new SacrebleuError('Use paired tests (--paired) for multiple systems.');
+  if (paired && numSys === 1) throw new SacrebleuError('gepaarte Tests brauchen mehrere Systeme bei -i');
+  if (numSys > 1 && args.confidence) throw new SacrebleuError('für mehrere Systeme gepaarte Tests verwenden (--paired-bs oder --paired-ar) statt --confidence');
   for (const system of systems) {
-    if (system.length === 0) throw new SacrebleuError(`Test set None contains no sentence`);
-    if (refs.some((r) => r.length !== system.length)) throw new SacrebleuError('System and reference streams have different lengths.');
+    if (system.length === 0) throw new SacrebleuError('ein System hat keine Zeilen');
+    if (refs.some((r) => r.length !== system.length)) throw new SacrebleuError('System und Referenzen haben verschieden viele Zeilen');
   }
 
   // metrics in the order given (a dict: a repeated name keeps its first place)
