@@ -2,7 +2,7 @@
  * Bundles the compiled CLI (dist/cli/main.js and everything it imports, commander and tinyglobby
  * included) into dist/cli/genderfair.mjs, the package's `bin`. Loading one module instead of some
  * forty saves about 50 ms of every command's start-up. The commands that program.ts imports lazily
- * (eval, embeddings, serve) and the parsers of the input formats (src/documents/load.ts: Markdown,
+ * (eval, embeddings, serve, lsp) and the parsers of the input formats (src/documents/load.ts: Markdown,
  * HTML, .po, JSON/YAML) become their own chunks next to it, so `check` of a text file does not parse them. The
  * chunks sit in dist/cli/ itself, at the same depth as the bin, because modules find data/ relative
  * to their own URL. The check pool's worker (dist/cli/check-worker.mjs) is an entry point of its own.

@@ -1,33 +1,30 @@
-/** check() and fix(): the public entry points of the checker; they dispatch by language (German only for now). */
+/** check() and fix(): the public entry points of the checker; they dispatch by language (German; Italian in src/it/check.ts). */
 import type { CheckOptions, Diagnostic, Edit, FixOptions, RuleId, RuleSeverities, Severity, Skipped, Style, Suggestion } from './types.js';
-import { ALL_STYLES, DEFAULT_STYLES, RULE_IDS } from './types.js';
+import { ALL_STYLES, DEFAULT_STYLES } from './types.js';
+import { MESSAGE_NOTES, RULE_IDS, formatMessage, ruleMeta, severityRank } from './rules.js';
 import { detect, isAllowed, type Hit } from './de/detect.js';
 import { suggest } from './de/suggest.js';
 import { applyEdits, previewOf } from './text/edits.js';
 import { proseOf } from './documents/formats.js';
 import { directSpeech } from './de/quotes.js';
+import { italianDiagnostics } from './it/check.js';
 import type { Prose, Range } from './documents/prose.js';
 import { changedWords } from './documents/word-edits.js';
+import { getLexicon } from './de/lexicon.js';
+import { withUserLexicon } from './de/user-lexicon.js';
 
-const RULES: Record<Hit['kind'], RuleId> = {
+/** The rule of each kind of German finding (what each rule is: src/rules.ts). */
+const KIND_RULE: Record<Hit['kind'], RuleId> = {
   noun: 'de/generic-masculine',
   modifier: 'de/generic-masculine-compound',
   adjectival: 'de/generic-masculine-adjectival',
   pronoun: 'de/generic-masculine-pronoun',
 };
 
-function message(hit: Hit, best: string | undefined): string {
-  const alt = best ? ` Vorschlag: „${best}“.` : '';
-  switch (hit.kind) {
-    case 'noun':
-      return `„${hit.token.text}“ ist ein generisches Maskulinum: Es nennt nur Männer, gemeint sind Menschen jedes Geschlechts.${alt}`;
-    case 'adjectival':
-      return `„${hit.token.text}“ ist maskulin (substantiviertes Adjektiv/Partizip) und schließt Frauen und nichtbinäre Menschen sprachlich aus.${alt}`;
-    case 'modifier':
-      return `„${hit.personForm}“ im Kompositum „${hit.token.text}“ ist ein generisches Maskulinum; Gendern im Bestimmungswort ist optional.${alt}`;
-    case 'pronoun':
-      return `„${hit.token.text}“ als alleinstehendes Pronomen ist generisch maskulin.${alt}`;
-  }
+/** The finding's message from its rule's template (suggestions are not part of it: each front end shows them). */
+function message(hit: Hit): string {
+  const template = ruleMeta(KIND_RULE[hit.kind])!.message;
+  return formatMessage(template, { word: hit.token.text, part: hit.kind === 'modifier' ? hit.personForm : hit.token.text });
 }
 
 function validateStyles(styles: readonly Style[] | undefined): readonly Style[] {
@@ -47,8 +44,6 @@ function validateRules(rules: RuleSeverities | undefined): RuleSeverities {
   return rules;
 }
 
-const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1 };
-
 /** Flags generic-masculine person references in `text` and offers ranked inclusive rewrites. */
 export function check(text: string, options: CheckOptions = {}): Diagnostic[] {
   return checkWithReasons(text, options).diagnostics;
@@ -60,19 +55,41 @@ export function check(text: string, options: CheckOptions = {}): Diagnostic[] {
  */
 export function checkWithReasons(text: string, options: CheckOptions = {}): { diagnostics: Diagnostic[]; skipped: Skipped[] } {
   if (typeof text !== 'string') throw new TypeError('check() expects a string');
+  return checkProse(text, proseOf(text, options.inputFormat), options);
+}
+
+/**
+ * checkWithReasons() on prose built by the caller (the retext plugin builds it from a syntax tree):
+ * findings and edits in offsets of `text` (the source), which the prose maps back to.
+ */
+export function checkProse(text: string, prose: Prose, options: CheckOptions = {}): { diagnostics: Diagnostic[]; skipped: Skipped[] } {
   const lang = options.lang ?? 'de';
-  if (lang !== 'de') throw new Error(`unsupported language '${String(lang)}'; supported: de`);
+  if (lang !== 'de' && lang !== 'it') throw new Error(`unsupported language '${String(lang)}'; supported: de, it`);
   const styles = validateStyles(options.styles);
-  const min = SEVERITY_RANK[options.minSeverity ?? 'info'];
+  const min = severityRank(options.minSeverity ?? 'info');
   const rules = validateRules(options.rules);
-  const prose = proseOf(text, options.inputFormat);
+  const lexicon = options.lexicon && withUserLexicon(getLexicon(), options.lexicon);
+  if (lang === 'it') {
+    // Italian (src/it/check.ts): per-rule severities, quotations and disabled ranges as for German; no
+    // styles, allow lists or user lexicon yet
+    const diagnostics: Diagnostic[] = [];
+    for (const d of italianDiagnostics(prose.text)) {
+      const level = rules[d.ruleId as RuleId] ?? d.severity;
+      if (level === 'off' || within(prose.disabled, d)) continue;
+      const quoted = within(prose.quotes, d);
+      const severity: Severity = quoted ? 'info' : level;
+      if (severityRank(severity) < min) continue;
+      diagnostics.push(quoted ? { ...d, severity, confidence: 'low' } : severity === d.severity ? d : { ...d, severity });
+    }
+    return { diagnostics: prose.identity ? diagnostics : diagnostics.map((d) => sourceDiagnostic(prose, text, d)), skipped: [] };
+  }
   const diagnostics: Diagnostic[] = [];
   const skipped: Skipped[] = [];
   const speech = directSpeech(prose.text);
   const onSkip = (token: { start: number; end: number; text: string }, reason: Skipped['reason'], detail: string): void => {
     skipped.push({ start: token.start, end: token.end, actual: token.text, reason, detail });
   };
-  for (const hit of detect(prose.text, { allow: options.allow ?? [], onSkip, compounds: options.compounds ?? 'default' })) {
+  for (const hit of detect(prose.text, { allow: options.allow ?? [], onSkip, compounds: options.compounds ?? 'default', ...(lexicon ? { lexicon } : {}) })) {
     const range = { start: hit.token.start, end: hit.token.end };
     if (within(prose.disabled, range)) {
       skipped.push({ ...range, actual: hit.token.text, reason: 'disabled', detail: 'abgeschaltet (genderfair-disable)' });
@@ -83,28 +100,27 @@ export function checkWithReasons(text: string, options: CheckOptions = {}): { di
       skipped.push({ ...range, actual: hit.token.text, reason: 'allowed', detail: 'genderfair-ignore' });
       continue;
     }
-    const level = rules[RULES[hit.kind]] ?? hit.severity;
+    const level = rules[KIND_RULE[hit.kind]] ?? hit.severity;
     if (level === 'off') {
-      skipped.push({ ...range, actual: hit.token.text, reason: 'disabled', detail: `Regel ${RULES[hit.kind]} abgeschaltet` });
+      skipped.push({ ...range, actual: hit.token.text, reason: 'disabled', detail: `Regel ${KIND_RULE[hit.kind]} abgeschaltet` });
       continue;
     }
     // what someone said or wrote (a block quote, direct speech) is reported, never rewritten by default
     const quoted = within(prose.quotes, range) || withinSorted(speech, range);
     const severity: Severity = quoted ? 'info' : level;
-    if (SEVERITY_RANK[severity] < min) {
+    if (severityRank(severity) < min) {
       if (quoted) skipped.push({ ...range, actual: hit.token.text, reason: 'quotation', detail: 'im Zitat' });
       continue;
     }
     const { suggestions, failsOmissionTrial, omissionKept } = suggest(prose.text, hit, styles);
-    const omission = failsOmissionTrial
-      ? ` Die Kurzform „${failsOmissionTrial}“ besteht die Weglassprobe nicht (ohne Genderzeichen bleibt kein Wort)${omissionKept ? '; lesbare Alternativen stehen dahinter.' : ', daher steht eine lesbare Alternative vorn.'}`
-      : '';
-    const quote = quoted ? ' Im Zitat: Was jemand gesagt oder geschrieben hat, wird nicht umgeschrieben.' : '';
+    const notes = [message(hit)];
+    if (failsOmissionTrial) notes.push(formatMessage(omissionKept ? MESSAGE_NOTES.omissionKept : MESSAGE_NOTES.omissionFirst, { form: failsOmissionTrial }));
+    if (quoted) notes.push(MESSAGE_NOTES.quotation);
     diagnostics.push({
-      ruleId: RULES[hit.kind],
+      ruleId: KIND_RULE[hit.kind],
       ...range,
       actual: hit.token.text,
-      message: message(hit, suggestions[0]?.preview) + omission + quote,
+      message: notes.join(' '),
       severity,
       confidence: quoted || !hit.sure ? 'low' : 'high',
       suggestions,
@@ -157,6 +173,9 @@ function sourceDiagnostic(prose: Prose, source: string, d: Diagnostic): Diagnost
 function sourceSuggestion(prose: Prose, source: string, s: Suggestion): Suggestion {
   const edits: Edit[] = [];
   let same = true;
+  // every edit only moved (text after a soft hyphen the prose left out): the preview stays when the
+  // source between the first and the last edit is a copy of the prose
+  let moved = true;
   for (const e of s.edits) {
     // where the prose is a copy of the source the edit maps as it is (the common case, and cheap)
     if (prose.isVerbatim(e.start, e.end)) {
@@ -165,18 +184,22 @@ function sourceSuggestion(prose: Prose, source: string, s: Suggestion): Suggesti
       if (r.start === e.start && r.end === e.end && text === e.text) edits.push(e);
       else {
         same = false;
+        if (text !== e.text) moved = false;
         edits.push({ start: r.start, end: r.end, text });
       }
       continue;
     }
     same = false;
+    moved = false;
     for (const w of changedWords(prose.text, e)) {
       const { start, end } = prose.toSource(w.start, w.end);
       edits.push({ start, end, text: prose.encode(w.text, w.start) });
     }
   }
+  if (same) return s;
+  if (moved && prose.isVerbatim(s.edits[0]!.start, s.edits[s.edits.length - 1]!.end)) return { ...s, edits };
   // the preview reads as the source will: a character the prose left out between two edits stays in it
-  return same ? s : { ...s, edits, preview: previewOf(source, edits) };
+  return { ...s, edits, preview: previewOf(source, edits) };
 }
 
 /**

@@ -1,4 +1,7 @@
 import type { InputFormat } from './documents/formats.js';
+import type { RuleId } from './rules.js';
+
+export { RULE_IDS, type RuleId } from './rules.js';
 
 /**
  * Public contract of the checker (see docs/ARCHITECTURE.md). Other parts (CLI, server, web editor,
@@ -81,21 +84,12 @@ export interface Skipped {
   detail: string;
 }
 
-/** The checker's rules (Diagnostic.ruleId). */
-export const RULE_IDS = [
-  'de/generic-masculine',
-  'de/generic-masculine-compound',
-  'de/generic-masculine-adjectival',
-  'de/generic-masculine-pronoun',
-] as const;
-
-export type RuleId = (typeof RULE_IDS)[number];
-
 /** Severity per rule: 'off' drops its findings, 'info'/'warning' replace the rule's own severity. */
 export type RuleSeverities = Partial<Record<RuleId, 'off' | Severity>>;
 
 export interface CheckOptions {
-  lang?: 'de';
+  /** 'de' (default) or 'it' (Italian: src/it/check.ts). */
+  lang?: 'de' | 'it';
   /** How to read the text: 'text' (default), 'markdown', 'mdx', 'html', 'po', 'json', 'yaml'. */
   inputFormat?: InputFormat;
   /** Accepted styles in order of preference. Default: DEFAULT_STYLES. */
@@ -112,6 +106,34 @@ export interface CheckOptions {
   compounds?: 'default' | 'all';
   /** Severity per rule id (from a config file's "rules"); findings in a quotation stay 'info' at most. */
   rules?: RuleSeverities;
+  /** The user's own person nouns and names (a config file's "lexicon"). */
+  lexicon?: UserLexicon;
+}
+
+/**
+ * A neutral alternative in a user lexicon: a word in -e declined like an adjective ("Mitarbeitende"), or a
+ * noun with its gender and plural; a noun without plural replaces the singular only, unless it is a
+ * collective (the singular stands for the group: die Admins -> das Adminteam).
+ */
+export type UserNeutral = string | { noun: string; gender: 'f' | 'm' | 'n'; plural?: string; collective?: boolean };
+
+/** A person noun of the user's own, checked and rewritten like the built-in ones. */
+export interface UserPersonNoun {
+  /** Masculine, nominative singular: "Admin", "Scrum-Master". */
+  masculine: string;
+  /** Feminine, nominative singular. Default: the masculine + "in" (Kunde -> Kundin). */
+  feminine?: string;
+  /** Masculine nominative plural where the rule gets it wrong (Lehrer -> Lehrer, Kunde -> Kunden, Admin -> Admins). */
+  plural?: string;
+  /** Neutral alternatives, best first. */
+  neutral?: UserNeutral[];
+}
+
+/** The user's lexicon: own person nouns, and names that are never read as person nouns (a surname "Fischer"). */
+export interface UserLexicon {
+  persons?: UserPersonNoun[];
+  /** Exact spellings (case-sensitive) that are names in the user's texts: never flagged, and names for the specific-person cues. */
+  names?: string[];
 }
 
 export interface FixOptions extends CheckOptions {

@@ -35,6 +35,16 @@ describe('words that are not compounds of a person noun are never reported', () 
   });
 });
 
+describe('words run together are not split into compounds', () => {
+  it('skips text whose white space was lost, but not a word with one inner capital', () => {
+    // copied from a PDF without its spaces: no "Mitarbeiter" inside "UnsereMitarbeiterbetreuen…"
+    expect(findings('UnsereMitarbeiterbetreueneinPortal,überdasdieBürgerAnträgestellen.')).toEqual([]);
+    expect(findings('Dasistein Textfürunsere Kundenberater.')).toEqual(['warning:Kundenberater']);
+    expect(findings('Die YouTuber verdienen viel Geld.')).toEqual(['warning:YouTuber']);
+    expect(findings('Die BürgerInnen kommen.')).toEqual([]);
+  });
+});
+
 describe('a person head is found only after a first part made of words', () => {
   it.each([
     ['Warmwasserzähler', null], // not Warmwass|erzähler

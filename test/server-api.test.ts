@@ -168,6 +168,14 @@ describe('POST /api/check and /api/fix', () => {
     expect(JSON.parse(pair.body)).toEqual({ text: 'Jede Mitarbeiterin oder jeder Mitarbeiter kommt.', applied: 1 });
   });
 
+  it('checks and fixes Italian with lang "it"', async () => {
+    const text = 'I rifugiati sono stati accolti.';
+    const checked = await request(port, 'POST', '/api/check', JSON.stringify({ text, lang: 'it' }), JSON_TYPE);
+    expect((JSON.parse(checked.body) as { diagnostics: Diagnostic[] }).diagnostics).toEqual(check(text, { lang: 'it' }));
+    const fixed = await request(port, 'POST', '/api/fix', JSON.stringify({ text, lang: 'it' }), JSON_TYPE);
+    expect(JSON.parse(fixed.body)).toEqual({ text: 'Le persone rifugiate sono state accolte.', applied: 1 });
+  });
+
   it('reads the text as its inputFormat says (default text)', async () => {
     const text = '- Der Nutzer kommt.\n\n`Lehrer.x()`\n';
     const post = async (body: unknown): Promise<unknown> => JSON.parse((await request(port, 'POST', '/api/fix', JSON.stringify(body), JSON_TYPE)).body);

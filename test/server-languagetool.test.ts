@@ -418,12 +418,20 @@ describe('POST /v2/check', () => {
 });
 
 describe('GET /v2/languages', () => {
-  it('lists German and its variants', async () => {
+  it('lists German and its variants, and Italian', async () => {
     const r = await request('GET', '/v2/languages');
     expect(r.status).toBe(200);
     const list = JSON.parse(r.body) as { name: string; code: string; longCode: string }[];
     expect(list).toContainEqual({ name: 'German', code: 'de', longCode: 'de' });
     expect(list).toContainEqual({ name: 'German (Germany)', code: 'de', longCode: 'de-DE' });
-    expect(list.map((l) => l.longCode)).toEqual(['de', 'de-DE', 'de-AT', 'de-CH']);
+    expect(list.map((l) => l.longCode)).toEqual(['de', 'de-DE', 'de-AT', 'de-CH', 'it']);
+  });
+
+  it('checks Italian with language=it', async () => {
+    const r = await request('POST', '/v2/check', 'language=it&text=I+rifugiati+sono+stati+accolti.', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(r.status).toBe(200);
+    const body = JSON.parse(r.body) as { language: { code: string }; matches: { rule: { id: string }; replacements: { value: string }[] }[] };
+    expect(body.language.code).toBe('it');
+    expect(body.matches.map((m) => m.rule.id)).toEqual(['GENDERFAIR_IT_GENDERED_REFERENCE']);
   });
 });

@@ -13,15 +13,18 @@ import { defineConfig, type Plugin } from 'vite';
 const webDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = resolve(webDir, '..');
 const srcDe = resolve(rootDir, 'src/de');
+const srcIt = resolve(rootDir, 'src/it');
 const browserDataPath = resolve(webDir, 'data-path.browser.ts');
 
-/** src/de/*.ts import './data-path.js': serve the bundled data instead of node:fs. */
+/** src/de/*.ts import './data-path.js' (src/it/*.ts '../de/data-path.js'): serve the bundled data instead of node:fs. */
 function browserData(): Plugin {
   return {
     name: 'genderfair:browser-data',
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === './data-path.js' && importer && dirname(importer) === srcDe) return browserDataPath;
+      // src/it reads its data through the same module (the Italian data is not bundled: the editor is German)
+      if (source === '../de/data-path.js' && importer && dirname(importer) === srcIt) return browserDataPath;
       if (source.startsWith('node:')) {
         this.error(`${importer ?? '?'} imports ${source}: the web editor must not use Node modules`);
       }

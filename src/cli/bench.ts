@@ -23,6 +23,8 @@ export interface BenchDeps {
   check: DeCheckFunction;
   /** Output sink (default: process.stdout.write). */
   write?: (text: string) => void;
+  /** Environment for data paths (GENDERFAIR_IT_NEUTRAL, GENDERFAIR_GATE_DIR); default process.env. */
+  env?: NodeJS.ProcessEnv;
 }
 
 interface DeInclusiveCliOptions {
@@ -89,6 +91,39 @@ export function registerBench(program: Command, deps: BenchDeps): Command {
       const result = scoreDeWild(readDeWild(opts.data), (text) => deps.check(text, { styles: ['star', 'pair', 'neutral'] }));
       if (opts.json) write(JSON.stringify(opts.details ? result : { ...result, entries: undefined }, null, 2) + '\n');
       else write(formatDeWild(result, { details: opts.details === true }));
+    });
+  bench
+    .command('it-neutral')
+    .description(
+      'italienischer Klassifikator (neutral/gegendert: Genauigkeit je Klasse, Konfusionsmatrix, Sätze/s) und fix(ref_m) gegen ref_n (neutral, keine Nebenänderungen, BLEU)',
+    )
+    .option('--data <file>', 'it-neutral (JSON Lines: id, ref_f, ref_m, ref_n); Standard: $GENDERFAIR_IT_NEUTRAL')
+    .option('--gate-dir <dir>', 'GATE-Verzeichnis: auch die dev-Zeilen von IT_2_variants.tsv; Standard: $GENDERFAIR_GATE_DIR')
+    .option('--json', 'Ergebnis als JSON ausgeben')
+    .option('--errors', 'falsch eingeordnete Sätze und Nebenänderungen auflisten')
+    .action(async (opts: { data?: string; gateDir?: string; json?: boolean; errors?: boolean }) => {
+      const env = deps.env ?? process.env;
+      const data = opts.data ?? env['GENDERFAIR_IT_NEUTRAL'];
+      if (!data) throw new UsageError('bench it-neutral braucht --data oder GENDERFAIR_IT_NEUTRAL');
+      const gateDir = opts.gateDir ?? env['GENDERFAIR_GATE_DIR'];
+      const it = await import('../eval/it-neutral.js');
+      const rows = it.readItNeutral(data);
+      const sentences = [
+        ...it.labelledSentences(rows),
+        ...(gateDir ? it.readGateItDev(gateDir, new Set(rows.map((r) => r.id))) : []),
+      ];
+      const classifier = it.benchClassifier(sentences);
+      const checker = it.benchChecker(rows);
+      if (opts.json) {
+        const strip = <T extends object>(x: T, key: keyof T) => (opts.errors ? x : { ...x, [key]: undefined });
+        write(JSON.stringify({ classifier: strip(classifier, 'errors'), checker: strip(checker, 'collateral') }, null, 2) + '\n');
+        return;
+      }
+      write(it.formatItNeutral(classifier, checker, gateDir ? 'it-neutral and GATE-IT dev' : 'it-neutral'));
+      if (opts.errors) {
+        for (const e of classifier.errors) write(`${e.source}\t${e.id}\tgold ${e.gold}\tpredicted ${e.predicted}\t${e.text}\n`);
+        for (const c of checker.collateral) write(`collateral\t${c.id}\t${c.words.join(' ')}\n`);
+      }
     });
   return bench;
 }

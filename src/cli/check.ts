@@ -13,6 +13,7 @@ import {
   configOption,
   minSeverityOption,
   noConfigOption,
+  langOption,
   styleOption,
 } from './options.js';
 import {
@@ -73,6 +74,7 @@ export function registerCheck(program: Command, deps: CliDeps): Command {
     .command('check')
     .description('markiert generische Maskulina in deutschen Texten und schlägt inklusive Formen vor')
     .argument('[inputs...]', 'Dateien, Glob-Muster oder "-" für die Standardeingabe')
+    .addOption(langOption())
     .addOption(styleOption())
     .addOption(new Option('--format <format>', 'Ausgabeformat').choices(FORMATS).default('pretty'))
     .addOption(allowOption())

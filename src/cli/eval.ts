@@ -35,8 +35,10 @@ import {
   readPredictions,
   scoreGenteClassifier,
   scoreGenteContrastive,
+  type GenteLabel,
   type GenteMetric,
 } from '../eval/gente.js';
+import { classifyGender } from '../classify.js';
 import { formatInes, formatInesSentenceTsv, inesJson, readInes, readInesHypotheses, scoreInes } from '../eval/ines.js';
 import {
   formatMustShe,
@@ -363,6 +365,7 @@ interface GenteCliOptions {
   predictions?: string;
   metrics?: GenteMetric[];
   neutralRefs?: string;
+  protocol?: 'reference' | 'classifier';
   format: 'text' | 'json';
 }
 
@@ -384,11 +387,16 @@ not given), the LLM-as-a-judge JSONL ("label": NEUTRAL / GENDERED / CORRECTLY GE
 WRONGLY GENDERED), or one label per line (0/neutral, 1/gendered). Gold labels come from the SET
 column of --ref (Set-N = 0, Set-G = 1). The first lines are printed as the official generate.py
 prints them (Accuracy, then per class F1, precision, recall, in %).
+
+--protocol classifier with --hyp and no --predictions labels each output with genderfair's own
+Italian classifier (genderfair classify --lang it) and scores those labels the same way;
+--protocol reference runs only the reference-based protocol.
 ${REF_HYP_HELP}
 
 Examples:
   genderfair eval gente --ref GeNTE.tsv --hyp out.it
-  genderfair eval gente --ref GeNTE.tsv --predictions classifier-out.tsv`;
+  genderfair eval gente --ref GeNTE.tsv --predictions classifier-out.tsv
+  genderfair eval gente --ref GeNTE.tsv --hyp out.it --protocol classifier`;
 
 function parseMetrics(value: string): GenteMetric[] {
   const names = value.split(',').map((m) => m.trim().toLowerCase()).filter((m) => m !== '');
@@ -408,6 +416,9 @@ export const registerGente: EvalSuiteRegistrar = (evalCommand, io) => {
     .option('--predictions <file>', 'classifier labels (official TSV, judge JSONL or one per line): reference-free protocol')
     .option('--metrics <list>', 'metrics of the reference-based protocol (default: bleu,chrf,ter)', parseMetrics)
     .option('--neutral-refs <columns>', 'comma-separated neutral reference columns (default: every REF-N* column)')
+    .addOption(
+      new Option('--protocol <protocol>', 'only this protocol; classifier without --predictions uses genderfair\'s Italian classifier on --hyp').choices(['reference', 'classifier']),
+    )
     .addOption(formatOption(['text', 'json']))
     .addHelpText('after', GENTE_HELP)
     .action((opts: GenteCliOptions) => {
@@ -420,14 +431,24 @@ export const registerGente: EvalSuiteRegistrar = (evalCommand, io) => {
         opts.ref !== undefined ? readGente(readTextFile(opts.ref), displayName(opts.ref), neutralColumns) : undefined;
       const out: string[] = [];
       const report: Record<string, unknown> = {};
-      if (opts.hyp !== undefined) {
+      if (opts.protocol === 'classifier' && opts.predictions === undefined) {
+        if (!data || opts.hyp === undefined) throw new EvalInputError('--protocol classifier needs --predictions, or --ref and --hyp to classify');
+        const hyps = readMatchingHypotheses({ ref: opts.ref!, hyp: opts.hyp }, data.rows.length, pyFileLines);
+        const labels = hyps.map((h): GenteLabel => (classifyGender(h, { lang: 'it' }).label === 'neutral' ? 0 : 1));
+        const result = scoreGenteClassifier(goldLabels(data), labels);
+        report.referenceFree = { format: 'genderfair-classifier', ...result };
+        out.push(formatGenteClassifier(result));
+        io.stdout(opts.format === 'json' ? json(report) : out.join('\n'));
+        return;
+      }
+      if (opts.hyp !== undefined && opts.protocol !== 'classifier') {
         if (!data) throw new EvalInputError('the reference-based protocol (--hyp) needs --ref');
         const hyps = readMatchingHypotheses({ ref: opts.ref!, hyp: opts.hyp }, data.rows.length, pyFileLines);
         const result = scoreGenteContrastive(data, hyps, metrics);
         report.referenceBased = result;
         out.push(formatGenteContrastive(result));
       }
-      if (opts.predictions !== undefined) {
+      if (opts.predictions !== undefined && opts.protocol !== 'reference') {
         const predictions = readPredictions(readTextFile(opts.predictions), displayName(opts.predictions));
         const gold = data ? goldLabels(data) : predictions.gold;
         if (!gold) {

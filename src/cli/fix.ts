@@ -25,6 +25,7 @@ import {
   configOption,
   minSeverityOption,
   noConfigOption,
+  langOption,
   styleOption,
 } from './options.js';
 import {
@@ -87,6 +88,7 @@ export function registerFix(program: Command, deps: CliDeps): Command {
     .argument('[inputs...]', 'Dateien, Glob-Muster oder "-" für die Standardeingabe')
     .addOption(new Option('--write', 'Dateien an Ort und Stelle ändern').conflicts('diff'))
     .addOption(new Option('--diff', 'Änderungen als Unified Diff ausgeben, nichts ändern'))
+    .addOption(langOption())
     .addOption(styleOption())
     .addOption(allowOption())
     .addOption(inputFormatOption())

@@ -1,7 +1,8 @@
 /** Output formats of `genderfair check`: pretty (eslint/alex-like), json, sarif (2.1.0). */
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import type { Diagnostic, SkipReason, Skipped } from '../types.js';
+import type { Diagnostic, Severity, SkipReason, Skipped } from '../types.js';
+import { RULES, type RuleMeta, ruleUrl } from '../rules.js';
 
 export const FORMATS = ['pretty', 'json', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -297,10 +298,25 @@ function jsonReporter({ write, explain }: ReporterOptions): Reporter {
 /** The rule of --explain's entries: not a finding, the record of a decision not to flag. */
 const SKIPPED_RULE = 'genderfair/skipped';
 
-const RULE_DESCRIPTIONS: Record<string, string> = {
-  'de/generic-masculine': 'Generisches Maskulinum für Personen',
-  [SKIPPED_RULE]: 'Bewusst nicht gemeldete Personenbezeichnung (check --explain)',
-};
+const SKIPPED_DESCRIPTION = 'Bewusst nicht gemeldete Personenbezeichnung (check --explain)';
+
+/** SARIF reportingDescriptor of a rule of the registry: descriptions, explanation, default level, its page. */
+function sarifRule(rule: RuleMeta): Record<string, unknown> {
+  return {
+    id: rule.id,
+    name: rule.title,
+    shortDescription: { text: rule.description },
+    fullDescription: { text: rule.explanation },
+    helpUri: ruleUrl(rule.id),
+    help: { text: rule.explanation },
+    defaultConfiguration: { level: sarifLevel(rule.severity) },
+    properties: { category: rule.category },
+  };
+}
+
+function sarifLevel(severity: Severity): 'warning' | 'note' {
+  return severity === 'warning' ? 'warning' : 'note';
+}
 
 /** A relative path as a relative URI reference (forward slashes, percent-encoded); absolute as file: URL. */
 function artifactUri(p: string): string {
@@ -309,14 +325,15 @@ function artifactUri(p: string): string {
 }
 
 /**
- * SARIF 2.1.0: one run; its results are written as they come, the tool (with the rules that occurred,
+ * SARIF 2.1.0: one run; its results are written as they come, the tool (with every rule of the registry,
  * which ruleIndex points into) after them. `level` follows the severity; the confidence is in
  * `properties.confidence`. With --explain the person nouns left alone are results of the rule
  * genderfair/skipped with kind "informational" and level "none" (SARIF's "not a problem"), their reason
  * and cue in `properties`.
  */
 function sarifReporter({ write, version }: ReporterOptions): Reporter {
-  const ruleIds: string[] = [];
+  // tool.driver.rules: every rule of the registry (ruleIndex points into it), then the ids outside it that occurred
+  const ruleIds: string[] = RULES.map((r) => r.id);
   let artifactLocation: unknown;
   write(
     `{\n  "$schema": "https://json.schemastore.org/sarif-2.1.0.json",\n  "version": "2.1.0",\n  "runs": [\n    {\n` +
@@ -344,7 +361,7 @@ function sarifReporter({ write, version }: ReporterOptions): Reporter {
         const result = {
           ruleId: d.ruleId,
           ruleIndex: indexOf(d.ruleId),
-          level: d.severity === 'warning' ? 'warning' : 'note',
+          level: sarifLevel(d.severity),
           message: { text: d.message },
           locations: locations(d),
           properties: { confidence: d.confidence, suggestions: d.suggestions.map((s) => ({ style: s.style, preview: s.preview })) },
@@ -371,7 +388,7 @@ function sarifReporter({ write, version }: ReporterOptions): Reporter {
         driver: {
           name: 'genderfair',
           version,
-          rules: ruleIds.map((id) => ({ id, shortDescription: { text: RULE_DESCRIPTIONS[id] ?? id } })),
+          rules: [...RULES.map(sarifRule), ...ruleIds.slice(RULES.length).map((id) => ({ id, shortDescription: { text: id === SKIPPED_RULE ? SKIPPED_DESCRIPTION : id } }))],
         },
       };
       write(`,\n      "tool": ${nested(tool, 6)}\n    }\n  ]\n}\n`);

@@ -7,12 +7,15 @@ import { InvalidArgumentError, Option } from 'commander';
 import { ConfigLoader, type GenderfairConfig, type LoadedConfig } from '../config/index.js';
 import { type IgnoreList, configIgnores, isIgnored, readIgnoreFile } from '../config/ignore.js';
 import { ALL_STYLES, type CheckOptions, type Severity, type Style } from '../types.js';
+import { SEVERITIES } from '../rules.js';
 import type { Source } from './inputs.js';
 
-export const SEVERITIES: readonly Severity[] = ['info', 'warning'];
+export { SEVERITIES };
 
 /** What commander hands the action for the shared options. */
 export interface CheckerCliOptions {
+  /** --lang de|it (default de). */
+  lang?: 'de' | 'it';
   style?: Style[];
   allow?: string[];
   minSeverity?: Severity;
@@ -44,6 +47,11 @@ export function parseStyles(value: string, previous: Style[] | undefined): Style
 
 export function parseAllow(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), ...splitList(value)];
+}
+
+/** --lang: the language of the texts (German by default; Italian: src/it/check.ts). */
+export function langOption(): Option {
+  return new Option('--lang <lang>', 'Sprache der Texte (de: Deutsch, it: Italienisch)').choices(['de', 'it']).default('de');
 }
 
 export function styleOption(): Option {
@@ -79,12 +87,13 @@ export function checkOptionsFrom(opts: CheckerCliOptions, config: GenderfairConf
   const styles = opts.style ?? config.styles;
   const allow = [...(config.allow ?? []), ...(opts.allow ?? [])];
   return {
-    lang: 'de',
+    lang: opts.lang ?? 'de',
     ...(styles ? { styles } : {}),
     ...(allow.length > 0 ? { allow } : {}),
     minSeverity: opts.minSeverity ?? config.minSeverity ?? 'info',
     ...(config.compounds ? { compounds: config.compounds } : {}),
     ...(config.rules ? { rules: config.rules } : {}),
+    ...(config.lexicon ? { lexicon: config.lexicon } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ type Registrar = (program: Command, deps: CliDeps) => unknown;
 
 /**
  * Commands whose code is loaded only when they run (or when help lists every command): the MT
- * scorers, the embedding audit and the server more than double the CLI's code, and `check` should
+ * scorers, the embedding audit, the server and the language server more than double the CLI's code, and `check` should
  * not pay for parsing them at every start. The bundle keeps each in its own chunk.
  */
 const LAZY_COMMANDS: ReadonlyArray<[string, () => Promise<Registrar>]> = [
@@ -17,6 +17,8 @@ const LAZY_COMMANDS: ReadonlyArray<[string, () => Promise<Registrar>]> = [
   ['sacrebleu', async () => (await import('./sacrebleu.js')).registerSacrebleu],
   ['embeddings', async () => (await import('./embeddings.js')).registerEmbeddings],
   ['serve', async () => (await import('./serve.js')).registerServe],
+  ['lsp', async () => (await import('./lsp.js')).registerLsp],
+  ['classify', async () => (await import('./classify.js')).registerClassify],
 ];
 const EAGER_COMMANDS = new Set(['check', 'fix', 'bench']);
 
@@ -48,7 +50,7 @@ export async function createProgram(deps: CliDeps, args: readonly string[] = [])
     });
   registerCheck(program, deps);
   registerFix(program, deps);
-  registerBench(program, { check: deps.check, write: (text) => void deps.stdout.write(text) });
+  registerBench(program, { check: deps.check, write: (text) => void deps.stdout.write(text), env: deps.env });
   const command = args.find((a) => !a.startsWith('-'));
   if (command === undefined || !EAGER_COMMANDS.has(command)) {
     const wanted = LAZY_COMMANDS.filter(([name]) => name === command);

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Loader, lilconfig } from 'lilconfig';
 import { InputError } from '../errors.js';
-import { ALL_STYLES, RULE_IDS, type RuleSeverities, type Severity, type Style } from '../types.js';
+import { ALL_STYLES, type RuleSeverities, type Severity, type Style, type UserLexicon } from '../types.js';
+import { RULE_IDS, SEVERITIES } from '../rules.js';
+import { compileUserLexicon } from '../de/user-lexicon.js';
 
 /** What a config file may set (see README, "Konfiguration"). */
 export interface GenderfairConfig {
@@ -23,6 +25,8 @@ export interface GenderfairConfig {
   compounds?: 'default' | 'all';
   /** gitignore-style patterns, relative to the config file's folder: matching files are not checked. */
   ignore?: string[];
+  /** Own person nouns (with feminine, plural, neutral alternatives) and names never flagged. */
+  lexicon?: UserLexicon;
 }
 
 export interface LoadedConfig {
@@ -46,8 +50,7 @@ export const SEARCH_PLACES = [
   'genderfair.config.mjs',
 ];
 
-const SEVERITIES: readonly string[] = ['info', 'warning'];
-const RULE_SEVERITIES: readonly string[] = ['off', 'info', 'warning'];
+const RULE_SEVERITIES: readonly string[] = ['off', ...SEVERITIES];
 
 function invalid(file: string, problem: string): ConfigError {
   return new ConfigError(`invalid config '${shown(file)}': ${problem}`);
@@ -114,7 +117,7 @@ export function validateConfig(raw: unknown, file: string): GenderfairConfig {
         out.ignore = stringList(value, file, key);
         break;
       case 'minSeverity':
-        if (typeof value !== 'string' || !SEVERITIES.includes(value)) throw invalid(file, `"minSeverity" must be one of ${SEVERITIES.join(', ')}`);
+        if (typeof value !== 'string' || !(SEVERITIES as readonly string[]).includes(value)) throw invalid(file, `"minSeverity" must be one of ${SEVERITIES.join(', ')}`);
         out.minSeverity = value as Severity;
         break;
       case 'compounds':
@@ -124,8 +127,16 @@ export function validateConfig(raw: unknown, file: string): GenderfairConfig {
       case 'rules':
         out.rules = ruleSeverities(value, file);
         break;
+      case 'lexicon':
+        try {
+          compileUserLexicon(value as UserLexicon);
+        } catch (err) {
+          throw invalid(file, `"lexicon": ${(err as Error).message.replace(/^invalid lexicon: /, '')}`);
+        }
+        out.lexicon = value as UserLexicon;
+        break;
       default:
-        throw invalid(file, `unknown option "${key}"; valid options: styles, allow, rules, minSeverity, compounds, ignore`);
+        throw invalid(file, `unknown option "${key}"; valid options: styles, allow, rules, minSeverity, compounds, ignore, lexicon`);
     }
   }
   return out;

@@ -8,7 +8,7 @@ import type { Token } from '../text/tokenize.js';
 import { tokenize } from '../text/tokenize.js';
 import { segmentSentences, type Span } from '../text/segment.js';
 import { parseGendered } from '../text/notation.js';
-import { getLexicon, MAX_WORD_LENGTH, type Lexicon } from './lexicon.js';
+import { ADJ_ENDINGS, getLexicon, MAX_WORD_LENGTH, type Lexicon } from './lexicon.js';
 import { analyseDeterminer, type Cell } from './morphology.js';
 import { agrees, nounPhraseBefore, phraseStart, type NounPhrase } from './phrases.js';
 import { CASES as CASE_ORDER, type AdjectivalPerson, type Case, type NonPersonReading, type PersonNoun } from './types.js';
@@ -20,6 +20,7 @@ import { PREPOSITIONS, hasGenderMarker, isAdjectivalPair, isPairedWithFeminine, 
 import { institutionInRole, nonPersonSense } from './senses.js';
 import { isNarratedDefinite, referentKey, specificPersonCue, type Discourse } from './referents.js';
 import type { SkipReason } from '../types.js';
+import { isUserName, type UserLexiconOverlay } from './user-lexicon.js';
 
 export type HitKind = 'noun' | 'modifier' | 'adjectival' | 'pronoun';
 
@@ -94,6 +95,8 @@ export interface DetectOptions {
   onSkip?: (token: Token, reason: SkipReason, detail: string) => void;
   /** 'all' also reports set terms with a person noun as the first part (Kundenservice); default 'default'. */
   compounds?: 'default' | 'all';
+  /** The built-in lexicon with the user's own nouns and names (withUserLexicon); default the built-in one. */
+  lexicon?: UserLexiconOverlay;
 }
 
 /** Where a hit finder reports why it left a person noun alone. */
@@ -102,7 +105,7 @@ const IGNORE_SKIP: Skip = () => {};
 
 /** All generic-masculine hits in a text, in text order. */
 export function detect(text: string, options: DetectOptions = {}): Hit[] {
-  const lex = getLexicon();
+  const lex = options.lexicon ?? getLexicon();
   const allow = new Set((options.allow ?? []).map((a) => a.toLowerCase()));
   const skip = options.onSkip ?? IGNORE_SKIP;
   const hits: Hit[] = [];
@@ -162,10 +165,33 @@ function detectInSentence(tokens: readonly Token[], lex: Lexicon, out: Hit[], di
     }
     if (/^[a-zäöü]/.test(word)) continue;
     if (word === word.toUpperCase()) continue; // acronyms and all-caps headings
+    if (isGluedWords(word)) continue;
+    if (isUserName(lex, word)) {
+      if (analysePersonWord(word, lex)) skip(tok, 'name', 'als Name eingetragen (lexicon.names)');
+      continue;
+    }
     const hit = nounHit(tokens, i, lex, discourse, skip) ?? adjectivalHit(tokens, i, lex, discourse, skip) ?? modifierHit(tokens, i, lex, skip, setTerms);
     if (hit) out.push(hit);
   }
 }
+
+/**
+ * Words run together without spaces ("UnsereMitarbeiterbetreueneinPortal", text whose white space was lost):
+ * capitals inside a word twice, or once in a long word, are not German spelling. The inclusive capital I
+ * (LehrerInnen) is read before this; one inner capital in a short word stays a word (YouTuber, BahnCard).
+ */
+function isGluedWords(word: string): boolean {
+  let inner = 0;
+  for (let k = 1; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    // a capital (ASCII or Ä Ö Ü) after a lowercase letter; asked of every capitalised word, so no regex
+    if (((c >= 65 && c <= 90) || c === 196 || c === 214 || c === 220) && isLower(word.charCodeAt(k - 1))) {
+      if (++inner > 1 || word.length > 24) return true;
+    }
+  }
+  return false;
+}
+const isLower = (c: number): boolean => (c >= 97 && c <= 122) || c === 223 || c === 228 || c === 246 || c === 252;
 
 function nounHit(tokens: readonly Token[], i: number, lex: Lexicon, discourse: Discourse, skip: Skip): NounHit | null {
   const tok = tokens[i]!;
@@ -359,8 +385,12 @@ function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon, discou
   let a = lex.analyseAdjectival(word) ?? ordinalBeforeRelative(tokens, i, word);
   if (!a) {
     // compounds: Datenschutz|beauftragter
-    for (let k = 2; k <= word.length - 5 && !a; k++) {
+    const endings = ADJ_ENDINGS.filter((e) => word.endsWith(e));
+    const tails = endings.length > 0 ? adjectivalTails(lex) : undefined;
+    for (let k = 2; tails && k <= word.length - 5 && !a; k++) {
       if (!/[a-zäöü]/.test(word.charAt(k))) continue;
+      // most cuts leave no adjectival stem: find out without building the capitalised tail
+      if (!endings.some((e) => tails.has(word.slice(k, word.length - e.length)))) continue;
       const found = lex.analyseAdjectival(capitalise(word.slice(k)));
       if (found) {
         a = found;
@@ -397,6 +427,14 @@ function adjectivalHit(tokens: readonly Token[], i: number, lex: Lexicon, discou
   if (isSpecificOrName(tokens, i, np, ordered, lex, discourse, skip)) return null;
   const sure = isSure(tokens, i, np, ordered);
   return { kind: 'adjectival', index: i, token: tok, tokens, cells: ordered, np, severity: 'warning', sure, person: a.person, prefix, ending: a.ending };
+}
+
+/** The adjectival stems with a lowercase first letter ("beauftragt"), as they stand at the end of a compound. */
+const tailSets = new WeakMap<Lexicon, ReadonlySet<string>>();
+function adjectivalTails(lex: Lexicon): ReadonlySet<string> {
+  let tails = tailSets.get(lex);
+  if (!tails) tailSets.set(lex, (tails = new Set(lex.adjectivals().map((p) => p.stem.charAt(0).toLowerCase() + p.stem.slice(1)))));
+  return tails;
 }
 
 /**

@@ -126,7 +126,8 @@ export interface Lexicon {
 
 const SLOT_CASE: readonly Case[] = ['nom', 'acc', 'dat', 'gen', 'nom', 'acc', 'dat', 'gen'];
 const SLOT_NUMBER: readonly GNumber[] = ['sg', 'sg', 'sg', 'sg', 'pl', 'pl', 'pl', 'pl'];
-const ADJ_ENDINGS: readonly Exclude<AdjectivalEnding, ''>[] = ['er', 'en', 'em', 'es', 'e'];
+/** The endings of a nominalised adjective after its stem, longest first. */
+export const ADJ_ENDINGS: readonly Exclude<AdjectivalEnding, ''>[] = ['er', 'en', 'em', 'es', 'e'];
 const NOUN_ENDINGS: readonly string[] = ['s', 'es', 'n', 'en', 'e', 'er', 'ern'];
 
 function femParadigm(fem: string): Paradigm {
@@ -141,7 +142,6 @@ function toParadigm(forms: string[]): Paradigm {
 
 /** The noun lemmas of nouns.txt by gender. */
 interface NounSets {
-  sets: Record<Gender, Set<string>>;
   size: number;
   has(lemma: string): boolean;
   get(lemma: string): Gender | undefined;
@@ -173,6 +173,7 @@ class LexiconImpl implements Lexicon {
   private readonly mascIndex = new Map<string, number>();
   private readonly femIndex = new Map<string, number>();
   private readonly analysisCache = new Map<string, readonly PersonAnalysis[]>();
+  private readonly genderMemo = new Map<string, Gender | null>();
   private readonly adjectivalByStem = new Map<string, AdjectivalPerson>();
   private readonly adjectivalList: AdjectivalPerson[] = [];
   private nonPersonData: { forms: Set<string>; readings: Map<string, NonPersonReading[]>; nouns: number } | undefined;
@@ -381,13 +382,17 @@ class LexiconImpl implements Lexicon {
       const next = text.indexOf('\n@', from);
       return new Set(text.slice(from, next < 0 ? text.length - 1 : next).split('\n'));
     };
-    const sets = { m: section('m'), f: section('f'), n: section('n') };
-    this.nounData = {
-      sets,
-      size: sets.m.size + sets.f.size + sets.n.size,
-      has: (w) => sets.m.has(w) || sets.f.has(w) || sets.n.has(w),
-      get: (w) => (sets.f.has(w) ? 'f' : sets.m.has(w) ? 'm' : sets.n.has(w) ? 'n' : undefined),
-    };
+    // one map, one lookup per word (asked for every capitalised word and its endings); a lemma of two
+    // genders keeps the first of f, m, n
+    const genders = new Map<string, Gender>();
+    let size = 0;
+    for (const g of ['f', 'm', 'n'] as const) {
+      for (const w of section(g)) {
+        size++;
+        if (!genders.has(w)) genders.set(w, g);
+      }
+    }
+    this.nounData = { size, has: (w) => genders.has(w), get: (w) => genders.get(w) };
     return this.nounData;
   }
 
@@ -428,6 +433,16 @@ class LexiconImpl implements Lexicon {
   }
 
   nounGender(lemmaOrForm: string): Gender | undefined {
+    // asked for every cut of every compound and for its endings: remember the answers (bounded)
+    const known = this.genderMemo.get(lemmaOrForm);
+    if (known !== undefined) return known === null ? undefined : known;
+    const gender = this.nounGenderUncached(lemmaOrForm);
+    if (this.genderMemo.size >= 100_000) this.genderMemo.clear();
+    this.genderMemo.set(lemmaOrForm, gender ?? null);
+    return gender;
+  }
+
+  private nounGenderUncached(lemmaOrForm: string): Gender | undefined {
     const nouns = this.nounMap();
     const direct = nouns.get(lemmaOrForm);
     if (direct) return direct;

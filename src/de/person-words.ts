@@ -26,10 +26,13 @@ export interface WordAnalysis {
   fem: boolean;
 }
 
-const analysisCache = new Map<string, WordAnalysis | null>();
+/** Analyses per lexicon (the built-in one, or one with a user's additions) and word. */
+const analysisCaches = new WeakMap<Lexicon, Map<string, WordAnalysis | null>>();
 
 export function analysePersonWord(word: string, lex: Lexicon = getLexicon()): WordAnalysis | null {
   if (word.length > MAX_WORD_LENGTH) return null;
+  let analysisCache = analysisCaches.get(lex);
+  if (!analysisCache) analysisCaches.set(lex, (analysisCache = new Map()));
   const cached = analysisCache.get(word);
   if (cached !== undefined) return cached;
   const result = analyseUncached(word, lex);
@@ -64,7 +67,10 @@ function analyseUncached(word: string, lex: Lexicon): WordAnalysis | null {
     const head = word.slice(hyphen + 1);
     if (!/^[A-ZÄÖÜ]/.test(head)) return null;
     const inner = analysePersonWord(head, lex);
-    return inner ? { ...inner, prefix: word.slice(0, hyphen + 1) + inner.prefix } : null;
+    if (inner) return { ...inner, prefix: word.slice(0, hyphen + 1) + inner.prefix };
+    // a hyphenated noun of its own (a user's "Scrum-Master")
+    const whole = fromAnalyses('', word, lex);
+    return whole === NEVER ? null : whole;
   }
   const direct = fromAnalyses('', word, lex);
   if (direct === NEVER) return null;
@@ -180,10 +186,11 @@ export function analyseModifier(word: string, lex: Lexicon, options: ModifierOpt
   if (analysePersonWord(word, lex)) return null; // "Bürgerinnen" is a person noun, not Bürge|rinnen
   if (/innen$/.test(word) && analysePersonWord(word.slice(0, -5), lex)) return null;
   for (let j = word.length - 3; j >= 4; j--) {
-    const rest = word.slice(j);
-    if (!/^[a-zäöü]/.test(rest)) continue;
-    // person nouns end in a few suffixes: skip every other cut without a dictionary look-up
+    // person nouns end in a few suffixes: skip every other cut without a dictionary look-up (and first
+    // by the last letter, without building a string)
+    if (!PERSON_PART_LAST.has(word.charAt(j - 1)) || !/[a-zäöü]/.test(word.charAt(j))) continue;
     if (!PERSON_PART_END.test(word.slice(Math.max(0, j - 5), j))) continue;
+    const rest = word.slice(j);
     // the cheap test first: is the rest a noun (as is, or after a linking s: Nutzer|verhalten, Bauer|s|frau)?
     const linked = rest.startsWith('s') && rest.length > 4 && isNounRest(rest.slice(1), lex);
     if (!linked && !isNounRest(rest, lex)) continue;
@@ -235,3 +242,5 @@ function isSetTerm(word: string, rest: string): boolean {
 
 /** Endings of masculine person nouns (and their plurals) as the first part of a compound. */
 const PERSON_PART_END = /(?:er|ern|en|e|or|ist|ent|ant|eur|at|loge|graf|ar|är|ier|iker|ling|mann|leute)$/;
+/** The last letters of PERSON_PART_END. */
+const PERSON_PART_LAST = new Set(['r', 'n', 'e', 't', 'f', 'g']);

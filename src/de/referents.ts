@@ -29,6 +29,7 @@ import { analysePersonWord, isCapitalisedWord } from './person-words.js';
 import { isPastTense, isPresentTense, pluralOf } from './verbs.js';
 import { givenNameGender } from './names.js';
 import { isNameTitle } from './curated.js';
+import { isUserName } from './user-lexicon.js';
 import { PREPOSITIONS, isKnownNounForm } from './filters.js';
 
 /** What the checker knows about the paragraph around the sentence. */
@@ -74,8 +75,11 @@ export function isNameWord(t: Token | undefined, lex: Lexicon, lenient = false):
   if (!t || t.kind !== 'word') return false;
   const w = t.text;
   if (!/^\p{Lu}[\p{Ll}'’-]*\p{Ll}$/u.test(w) || w.length < 2) return false;
+  if (isUserName(lex, w)) return true;
   // the same words are asked about again and again (every finding looks at its neighbours)
   const key = lenient ? '+' + w : w;
+  let nameWordCache = nameWordCaches.get(lex);
+  if (!nameWordCache) nameWordCaches.set(lex, (nameWordCache = new Map()));
   let known = nameWordCache.get(key);
   if (known === undefined) {
     known = nameWordUncached(w, lex, lenient);
@@ -84,7 +88,8 @@ export function isNameWord(t: Token | undefined, lex: Lexicon, lenient = false):
   }
   return known;
 }
-const nameWordCache = new Map<string, boolean>();
+/** Per lexicon: a user lexicon's nouns are no names. */
+const nameWordCaches = new WeakMap<Lexicon, Map<string, boolean>>();
 
 function nameWordUncached(w: string, lex: Lexicon, lenient: boolean): boolean {
   const given = givenNameGender(w);
@@ -464,25 +469,22 @@ interface Clause {
   past: number;
 }
 
-const genericCache = new WeakMap<readonly Token[], boolean>();
+// Facts about the sentence being checked, computed once for it (every finding in it asks). Sentences are
+// checked one after the other, so the last sentence is remembered (a WeakMap keyed by every sentence's
+// tokens would cost the garbage collector more than the facts cost to compute).
+let genericOf: { tokens: readonly Token[]; generic: boolean } | undefined;
+let clausesOfLast: { tokens: readonly Token[]; clauses: Clause[] } | undefined;
 
-/** A sentence about anyone: "wer …", "jeder …", "man …" (computed once per sentence). */
+/** A sentence about anyone: "wer …", "jeder …", "man …". */
 function isGenericSentence(tokens: readonly Token[]): boolean {
-  let generic = genericCache.get(tokens);
-  if (generic === undefined) {
-    generic = tokens.some((t) => /^(wer|Wer|jeder|Jeder|jedem|jeden|man)$/.test(t.text));
-    genericCache.set(tokens, generic);
-  }
-  return generic;
+  if (genericOf?.tokens !== tokens) genericOf = { tokens, generic: tokens.some((t) => /^(wer|Wer|jeder|Jeder|jedem|jeden|man)$/.test(t.text)) };
+  return genericOf.generic;
 }
 
-/** The clauses of a sentence, computed once per sentence (every singular finding in it asks). */
-const clauseCache = new WeakMap<readonly Token[], Clause[]>();
-
+/** The clauses of a sentence. */
 function clausesOf(tokens: readonly Token[]): Clause[] {
-  let clauses = clauseCache.get(tokens);
-  if (clauses) return clauses;
-  clauses = [];
+  if (clausesOfLast?.tokens === tokens) return clausesOfLast.clauses;
+  const clauses: Clause[] = [];
   let from = 0;
   for (let k = 0; k <= tokens.length; k++) {
     if (k < tokens.length && !/^[,;:–—]$/.test(tokens[k]!.text)) continue;
@@ -500,7 +502,7 @@ function clausesOf(tokens: readonly Token[]): Clause[] {
     clauses.push({ from, to: k, subordinate, present, past });
     from = k + 1;
   }
-  clauseCache.set(tokens, clauses);
+  clausesOfLast = { tokens, clauses };
   return clauses;
 }
 

@@ -10,6 +10,7 @@ import { determinerFor, phraseStart, type NounPhrase } from './phrases.js';
 import { paradigmIndex, type NeutralAlternative, type PersonNoun } from './types.js';
 import type { AdjectivalHit, Hit, ModifierHit, NounHit, PronounHit } from './detect.js';
 import { neutralAlternatives } from './neutral.js';
+import { userNeutral } from './user-lexicon.js';
 import { participleStem } from './adjectives.js';
 import { referenceEdits, verbNumberEdits, type Referent } from './references.js';
 import { previewOf } from '../text/edits.js';
@@ -278,7 +279,7 @@ function lowerDeterminer(masc: string, np: NounPhrase): string {
 }
 
 function alternativesFor(noun: PersonNoun): NeutralAlternative[] {
-  const curated = [...neutralAlternatives(noun.masc)];
+  const curated = [...(userNeutral(noun) ?? neutralAlternatives(noun.masc))];
   if (curated.length > 0) return curated;
   const participle = participleStem(noun.masc);
   return participle ? [{ lemma: participle + 'e', applies: 'both', kind: 'adjectival', stem: participle }] : [];
@@ -529,19 +530,25 @@ export interface Suggestions {
 /** Ranked suggestions for one hit in the styles the user accepts (in their order of preference). */
 export function suggest(text: string, hit: Hit, styles: readonly Style[]): Suggestions {
   const rewrites: Rewrite[] = [];
+  // the rewriters return new objects: the cell is set on them (no copies, every finding makes dozens)
+  const withCell = (list: Rewrite[], cell: Cell): void => {
+    for (const r of list) {
+      r.cell = cell;
+      rewrites.push(r);
+    }
+  };
   switch (hit.kind) {
     case 'noun':
-      for (const cell of likelyCells(hit.cells)) rewrites.push(...nounRewrites(text, hit, cell, styles).map((r) => ({ ...r, cell })));
+      for (const cell of likelyCells(hit.cells)) withCell(nounRewrites(text, hit, cell, styles), cell);
       break;
     case 'adjectival':
-      for (const cell of likelyCells(hit.cells))
-        rewrites.push(...adjectivalRewrites(text, hit, cell, styles).map((r) => ({ ...r, cell })));
+      for (const cell of likelyCells(hit.cells)) withCell(adjectivalRewrites(text, hit, cell, styles), cell);
       break;
     case 'modifier':
       rewrites.push(...modifierRewrites(hit, styles));
       break;
     case 'pronoun':
-      rewrites.push(...pronounRewrites(hit, styles).map((r) => ({ ...r, cell: hit.cells[0]! })));
+      withCell(pronounRewrites(hit, styles), hit.cells[0]!);
       break;
   }
   return rank(text, hit, rewrites, styles);

@@ -19,6 +19,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { DocumentProse } from './blocks.js';
 import { type Decoded, directiveOf } from './decoded.js';
 import { registerInputFormat } from './formats.js';
+import { encodeMarkdown } from './markdown-encode.js';
 import type { Prose } from './prose.js';
 
 const FRONTMATTER: Array<'yaml' | 'toml'> = ['yaml', 'toml'];
@@ -49,11 +50,6 @@ function decodeMarkdown(source: string, i: number): Decoded | undefined {
   const code = m[1] !== undefined ? parseInt(m[1], 16) : parseInt(m[2]!, 10);
   const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
   return { length: m[0].length, text: String.fromCodePoint(valid ? code : 0xfffd) };
-}
-
-/** Gender stars are written escaped: unescaped, CommonMark may read `Jede*r Nutzer*in` as emphasis. */
-function encodeMarkdown(text: string): string {
-  return text.replace(/\*/g, '\\*');
 }
 
 const BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);

@@ -1,7 +1,9 @@
 /** The JSON API: POST /api/check and POST /api/fix. Validates the body and calls the checker. */
 import { applyBestSuggestions } from '../check.js';
 import { INPUT_FORMATS, isInputFormat } from '../documents/formats.js';
-import { ALL_STYLES, type CheckOptions, type Diagnostic, type Severity, type Style } from '../types.js';
+import { ALL_STYLES, type CheckOptions, type Diagnostic, type Severity, type Style, type UserLexicon } from '../types.js';
+import { SEVERITIES } from '../rules.js';
+import { compileUserLexicon } from '../de/user-lexicon.js';
 import { HttpError } from './body.js';
 import type { CheckFn } from './check-cache.js';
 
@@ -14,7 +16,6 @@ export interface CheckRequest {
   all?: boolean;
 }
 
-const SEVERITIES: readonly Severity[] = ['warning', 'info'];
 
 function stringArray(value: unknown, name: string, hint: string): string[] {
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
@@ -23,13 +24,13 @@ function stringArray(value: unknown, name: string, hint: string): string[] {
   return value as string[];
 }
 
-/** {text, inputFormat?, styles?, allow?, minSeverity?, lang?, all?} -> arguments of check(); unknown fields are ignored. */
+/** {text, inputFormat?, styles?, allow?, minSeverity?, lang?, all?, lexicon?} -> arguments of check(); unknown fields are ignored. */
 export function parseCheckRequest(body: Record<string, unknown>): CheckRequest {
-  const { text, inputFormat, styles, allow, minSeverity, lang, all } = body;
+  const { text, inputFormat, styles, allow, minSeverity, lang, all, lexicon } = body;
   if (text === undefined) throw new HttpError(400, "missing 'text': expected {\"text\": \"...\"}");
   if (typeof text !== 'string') throw new HttpError(400, `'text' must be a string, got ${text === null ? 'null' : Array.isArray(text) ? 'an array' : typeof text}`);
-  const options: CheckOptions = { lang: 'de' };
-  if (lang !== undefined && lang !== 'de') throw new HttpError(400, `unsupported 'lang' ${JSON.stringify(lang)}; supported: "de"`);
+  if (lang !== undefined && lang !== 'de' && lang !== 'it') throw new HttpError(400, `unsupported 'lang' ${JSON.stringify(lang)}; supported: "de", "it"`);
+  const options: CheckOptions = { lang: lang === 'it' ? 'it' : 'de' };
   if (styles !== undefined) {
     const list = stringArray(styles, 'styles', ` (${ALL_STYLES.join(', ')})`);
     for (const s of list) {
@@ -51,6 +52,14 @@ export function parseCheckRequest(body: Record<string, unknown>): CheckRequest {
       throw new HttpError(400, `'minSeverity' must be "warning" or "info", got ${JSON.stringify(minSeverity)}`);
     }
     options.minSeverity = minSeverity as Severity;
+  }
+  if (lexicon !== undefined) {
+    try {
+      compileUserLexicon(lexicon as UserLexicon);
+    } catch (err) {
+      throw new HttpError(400, `'lexicon': ${(err as Error).message.replace(/^invalid lexicon: /, '')}`);
+    }
+    options.lexicon = lexicon as UserLexicon;
   }
   if (all !== undefined && typeof all !== 'boolean') throw new HttpError(400, `'all' must be true or false, got ${JSON.stringify(all)}`);
   return all === true ? { text, options, all } : { text, options };

@@ -14,8 +14,9 @@
 import { check } from '../check.js';
 import { segmentSentences } from '../text/segment.js';
 import { applyEdits } from '../text/edits.js';
-import type { Diagnostic, Edit } from '../types.js';
+import type { CheckOptions, Diagnostic, Edit } from '../types.js';
 import { UNSURE_NOTE } from '../unsure.js';
+import { ruleMeta } from '../rules.js';
 import { HttpError } from './body.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -33,6 +34,7 @@ export const LANGUAGES: readonly LtLanguage[] = [
   { name: 'German (Germany)', code: 'de', longCode: 'de-DE' },
   { name: 'German (Austria)', code: 'de', longCode: 'de-AT' },
   { name: 'German (Swiss)', code: 'de', longCode: 'de-CH' },
+  { name: 'Italian', code: 'it', longCode: 'it' },
 ];
 
 const SUPPORTED_CODES = [...LANGUAGES.map((l) => l.longCode), 'auto'];
@@ -49,7 +51,7 @@ function byLongCode(code: string): LtLanguage | undefined {
 }
 
 /**
- * The `language` parameter: de, de-DE, de-AT, de-CH or auto (case-insensitive). "auto" is German: a
+ * The `language` parameter: de, de-DE, de-AT, de-CH, it or auto (case-insensitive). "auto" is German: a
  * German variant among `preferredVariants` (as LanguageTool uses them with auto), else de-DE.
  */
 export function resolveLanguage(code: string | undefined, preferredVariants = ''): ResolvedLanguage {
@@ -60,7 +62,7 @@ export function resolveLanguage(code: string | undefined, preferredVariants = ''
     const preferred = preferredVariants
       .split(',')
       .map((v) => byLongCode(v.trim()))
-      .find((l) => l !== undefined && l.longCode !== 'de');
+      .find((l) => l !== undefined && l.code === 'de' && l.longCode !== 'de');
     lang = preferred ?? byLongCode('de-DE');
   } else {
     lang = byLongCode(c);
@@ -246,13 +248,6 @@ function suggestionInOriginal(at: AnnotatedText, edits: readonly Edit[]): Edit[]
 
 export const CATEGORY = { id: 'GENDER_FAIR', name: 'Geschlechtergerechte Sprache' } as const;
 
-const RULE_DESCRIPTIONS: Record<string, string> = {
-  'de/generic-masculine': 'Generisches Maskulinum (Personenbezeichnung)',
-  'de/generic-masculine-compound': 'Generisches Maskulinum im Bestimmungswort eines Kompositums',
-  'de/generic-masculine-adjectival': 'Generisches Maskulinum (substantiviertes Adjektiv oder Partizip)',
-  'de/generic-masculine-pronoun': 'Generisch maskulines Pronomen',
-};
-
 /** 'de/generic-masculine-compound' -> 'GENDERFAIR_GENERIC_MASCULINE_COMPOUND' (LanguageTool's id style). */
 export function ltRuleId(ruleId: string): string {
   return `GENDERFAIR_${ruleId.replace(/^de\//, '').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
@@ -331,9 +326,10 @@ export function toLtMatches(at: AnnotatedText, diagnostics: readonly Diagnostic[
     }
     while (si < sentences.length - 1 && (sentences[si]?.end ?? 0) <= d.start) si++;
     const sentence = sentences[si];
+    const rule = ruleMeta(d.ruleId);
     out.push({
       message: d.confidence === 'low' ? `${d.message} ${UNSURE_NOTE}` : d.message,
-      shortMessage: d.ruleId === 'de/generic-masculine-pronoun' ? 'Generisch maskulines Pronomen' : 'Generisches Maskulinum',
+      shortMessage: rule?.title ?? d.ruleId,
       replacements: values.map((value) => ({ value })),
       offset: from,
       length: to - from,
@@ -342,7 +338,7 @@ export function toLtMatches(at: AnnotatedText, diagnostics: readonly Diagnostic[
       type: { typeName: d.confidence === 'low' ? 'Hint' : 'Other' },
       rule: {
         id: ltRuleId(d.ruleId),
-        description: RULE_DESCRIPTIONS[d.ruleId] ?? d.ruleId,
+        description: rule?.description ?? d.ruleId,
         issueType: 'style',
         category: { ...CATEGORY },
       },
@@ -385,7 +381,7 @@ function list(value: string | undefined): string[] {
 export function languageToolCheck(
   params: ReadonlyMap<string, string>,
   software: SoftwareInfo,
-  checkFn: (text: string) => Diagnostic[] = check,
+  checkFn: (text: string, options?: CheckOptions) => Diagnostic[] = check,
 ): LtResponse {
   const text = params.get('text');
   const data = params.get('data');
@@ -404,7 +400,7 @@ export function languageToolCheck(
     return !enabledOnly || enabledCategories.has(CATEGORY.id) || named(enabledRules, ruleId);
   };
 
-  const diagnostics = checkFn(at.plain).filter((d) => active(d.ruleId));
+  const diagnostics = checkFn(at.plain, { lang: language.code === 'it' ? 'it' : 'de' }).filter((d) => active(d.ruleId));
   return {
     software: {
       name: 'genderfair',

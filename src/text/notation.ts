@@ -72,9 +72,27 @@ const COMPOUND_SPLIT = /((?<!\/)[-\u2010\u2011])/;
 /** Any gender mark, a parenthesis or slash, or an internal capital I. */
 const MAY_BE_GENDERED = /[^\p{L}\p{M}\p{N}\-\u2010\u2011'’]|[ː꞉]|\p{Ll}I/u;
 
+/**
+ * MAY_BE_GENDERED for every word of every text: plain Latin letters and digits are passed over by their
+ * code (no Unicode regex per word); anything else is left to the regex.
+ */
+function mayBeGendered(word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    const lower = (c >= 97 && c <= 122) || (c >= 0xdf && c <= 0xff && c !== 0xf7);
+    if (lower) {
+      if (word.charCodeAt(k + 1) === 73) return true; // an internal capital I: LehrerInnen
+      continue;
+    }
+    if ((c >= 65 && c <= 90) || (c >= 48 && c <= 57) || (c >= 0xc0 && c <= 0xde && c !== 0xd7) || c === 45 || c === 39 || c === 0x2019) continue;
+    return MAY_BE_GENDERED.test(word);
+  }
+  return false;
+}
+
 export function parseGendered(word: string): GenderedWord | null {
   // most words carry no gender mark at all: a cheap test before the full analysis
-  if (!MAY_BE_GENDERED.test(word)) return null;
+  if (!mayBeGendered(word)) return null;
   const parts = word.split(COMPOUND_SPLIT);
   for (let i = 0; i < parts.length; i += 2) {
     const part = parts[i] ?? '';

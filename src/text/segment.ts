@@ -285,11 +285,18 @@ function buildAbbrIndex(): Map<string, AbbrEntry[]> {
 }
 
 function abbreviationAtEnd(tail: string): AbbrClass | undefined {
-  const key = /(\p{L}+)\.$/u.exec(tail)?.[1]?.toLowerCase();
-  if (!key) return undefined;
+  // the letters before the final period, found from the end (a $-anchored regex tries every start)
+  const last = tail.length - 1;
+  if (tail.charCodeAt(last) !== 46) return undefined;
+  let j = last;
+  while (j > 0 && LETTER.test(tail.charAt(j - 1))) j--;
+  if (j === last) return undefined;
+  const key = tail.slice(j, last).toLowerCase();
   for (const e of ABBR_INDEX.get(key) ?? []) if (e.re.test(tail)) return e.cls;
   return undefined;
 }
+
+const LETTER = /\p{L}/u;
 
 const MONTH_HEAD = new RegExp(`^(?:${MONTHS.map(escape).join('|')})(?![\\p{L}])`, 'u');
 const ORDINAL_CUE_SET = new Set(ORDINAL_CUES);
@@ -310,14 +317,19 @@ function shouldMerge(text: string, prev: Span, next: Span): boolean {
   const nextIsLower = /^\p{Ll}/u.test(head);
   const nextIsDigit = /^\p{Nd}/u.test(head);
 
+  // every repair below is of a boundary after a full stop
+  if (tail.charCodeAt(tail.length - 1) !== 46) return false;
   const cls = abbreviationAtEnd(tail);
   if (cls === 'never') return true;
   if (cls === 'maybe') return nextIsLower || nextIsDigit;
   if (cls === 'number' && nextIsDigit) return true;
 
-  if (LONE_LOWER_LETTER.test(tail)) return true; // "z. | B.", "i. | d. R."
+  // the one-letter tests need only the last characters (a $-anchored regex tries every start)
+  const end4 = tail.slice(-4);
+  if (LONE_LOWER_LETTER.test(end4)) return true; // "z. | B.", "i. | d. R."
 
-  const ord = ORDINAL_TAIL.exec(tail);
+  const beforePeriod = tail.charCodeAt(tail.length - 2);
+  const ord = beforePeriod >= 48 && beforePeriod <= 57 ? ORDINAL_TAIL.exec(tail) : null;
   if (ord) {
     if (MONTH_HEAD.test(head) || nextIsLower) return true;
     if (nextIsDigit && Number(ord[2]) <= 31) return true; // "1. 2. 2024"
@@ -326,7 +338,7 @@ function shouldMerge(text: string, prev: Span, next: Span): boolean {
     return false;
   }
 
-  if (INITIAL_TAIL.test(tail) && /^\p{Lu}/u.test(head)) {
+  if (INITIAL_TAIL.test(end4) && /^\p{Lu}/u.test(head)) {
     const word = FIRST_WORD.exec(head)?.[0] ?? '';
     return !STARTER_SET.has(word);
   }

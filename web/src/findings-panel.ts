@@ -5,7 +5,7 @@
 import { LineIndex } from '../../src/text/edits.js';
 import { area, btnUndo, emptyBox, findingsList } from './dom.js';
 import { escapeHtml } from './highlight.js';
-import { CATEGORY_LABEL, categoryOf, explanation, quote, unsureNote } from './labels.js';
+import { CATEGORY_LABEL, categoryOf, quote, unsureNote } from './labels.js';
 import { state } from './state.js';
 import { suggestionButton } from './suggestion-buttons.js';
 
@@ -34,7 +34,7 @@ export function renderFindings(): void {
         `<span class="badge badge--${d.severity}">${CATEGORY_LABEL[cat].one}</span>` +
         `</div>` +
         unsureNote(d, 'finding__unsure') +
-        `<p class="finding__msg">${escapeHtml(explanation(d))}</p>` +
+        `<p class="finding__msg">${escapeHtml(d.message)}</p>` +
         (d.suggestions.length > 0
           ? `<div class="finding__suggs" role="group" aria-label="${escapeHtml(`Vorschläge für ${quote(d.actual)}`)}">${suggs}` +
             (more > 0

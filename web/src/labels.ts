@@ -1,5 +1,5 @@
 /** German UI wording for styles, rule categories and counts. */
-import type { Diagnostic, Style } from '../../src/index.js';
+import { CATEGORY_LABEL, RULE_CATEGORIES, RULES, ruleMeta, type Diagnostic, type RuleCategory, type Severity, type Style } from '../../src/index.js';
 import { UNSURE_NOTE } from '../../src/unsure.js';
 
 export const STYLE_LABEL: Record<Style, string> = {
@@ -24,42 +24,26 @@ export const STYLE_EXAMPLE: Record<Style, string> = {
   neutral: 'Lehrkräfte',
 };
 
-export type Category = 'noun' | 'pronoun' | 'adjectival' | 'compound';
+export type Category = RuleCategory;
 
-export const CATEGORIES: readonly Category[] = ['noun', 'pronoun', 'adjectival', 'compound'];
+/** The categories in the order the summary lists them, and their labels (from the rule registry). */
+export { CATEGORY_LABEL, RULE_CATEGORIES as CATEGORIES };
 
-/** Singular label (badge on a finding) and plural label (counts). */
-export const CATEGORY_LABEL: Record<Category, { one: string; many: string; hint: string }> = {
-  noun: { one: 'Personenbezeichnung', many: 'Personenbezeichnungen', hint: 'die Lehrer, jeder Mitarbeiter' },
-  pronoun: { one: 'Pronomen', many: 'Pronomen', hint: 'jeder, der …; keiner' },
-  adjectival: { one: 'Substantiviertes Adjektiv', many: 'Substantivierte Adjektive', hint: 'ein Angestellter, die Beamten' },
-  compound: { one: 'Wortteil (optional)', many: 'Wortteile (optional)', hint: 'Teilnehmerzahl, Bürgerbüro' },
-};
-
+/** The finding's category, from its rule in the registry. */
 export function categoryOf(d: Diagnostic): Category {
-  switch (d.ruleId) {
-    case 'de/generic-masculine-pronoun':
-      return 'pronoun';
-    case 'de/generic-masculine-adjectival':
-      return 'adjectival';
-    case 'de/generic-masculine-compound':
-      return 'compound';
-    default:
-      return 'noun';
-  }
+  const rule = ruleMeta(d.ruleId);
+  if (!rule) throw new Error(`unknown rule '${d.ruleId}'`);
+  return rule.category;
+}
+
+/** The default severity of a category's rules (the colour of its dot in the summary). */
+export function categorySeverity(c: Category): Severity {
+  return RULES.find((r) => r.category === c)?.severity ?? 'warning';
 }
 
 /** "1 Hinweis", "3 Hinweise". */
 export function countLabel(n: number, one: string, many: string): string {
   return `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
-}
-
-/**
- * The explanation without its trailing "Vorschlag: „…“." sentence: the editor shows the suggestions as
- * buttons right below it.
- */
-export function explanation(d: Diagnostic): string {
-  return d.message.replace(/\s*Vorschlag: „[^“]*“\.(?=\s|$)/u, '');
 }
 
 /** The note on a finding of low confidence (popover and findings list); empty for a sure one. */

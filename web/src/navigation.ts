@@ -1,7 +1,7 @@
 /** Moving between findings in the text: the finding at the caret, the next or previous one, showing one. */
 import { markOf } from './backdrop.js';
 import { area } from './dom.js';
-import { CATEGORY_LABEL, categoryOf, explanation, quote } from './labels.js';
+import { CATEGORY_LABEL, categoryOf, quote } from './labels.js';
 import { announce } from './live-region.js';
 import { closePopover, openPopover } from './popover.js';
 import { fresh, state, type PopMode } from './state.js';
@@ -44,7 +44,7 @@ export function showDiag(i: number, mode: PopMode): void {
   markOf(i)?.scrollIntoView({ block: 'center', behavior: 'instant' });
   openPopover(i, mode);
   if (mode !== 'keyboard') {
-    announce(`${quote(d.actual)}: ${explanation(d)}${d.suggestions[0] ? ` Vorschlag: ${d.suggestions[0].preview}.` : ''}`);
+    announce(`${quote(d.actual)}: ${d.message}${d.suggestions[0] ? ` Vorschlag: ${d.suggestions[0].preview}.` : ''}`);
   }
 }
 

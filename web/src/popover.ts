@@ -2,7 +2,7 @@
 import { markOf, setActiveMark } from './backdrop.js';
 import { area, editor, popover } from './dom.js';
 import { escapeHtml } from './highlight.js';
-import { CATEGORY_LABEL, categoryOf, explanation, quote, unsureNote } from './labels.js';
+import { CATEGORY_LABEL, categoryOf, quote, unsureNote } from './labels.js';
 import { state, type PopMode } from './state.js';
 import { suggestionButton } from './suggestion-buttons.js';
 
@@ -35,7 +35,7 @@ function renderPopover(i: number): void {
     `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6 6 18" /></svg></button>` +
     `</div>` +
     unsureNote(d, 'popover__unsure') +
-    `<p class="popover__msg">${escapeHtml(explanation(d))}</p>` +
+    `<p class="popover__msg">${escapeHtml(d.message)}</p>` +
     (items
       ? `<ul class="popover__list" role="list">${items}</ul>`
       : `<p class="popover__none">Kein Vorschlag in den gewählten Schreibweisen.</p>`);

@@ -5,7 +5,7 @@
 import { bestSuggestionEdits } from '../../src/check.js';
 import { applyAllLabel, area, btnApplyAll, btnUndo, catCounts, totalLabel, totalNum } from './dom.js';
 import { escapeHtml } from './highlight.js';
-import { CATEGORIES, CATEGORY_LABEL, categoryOf, countLabel } from './labels.js';
+import { CATEGORIES, CATEGORY_LABEL, categoryOf, categorySeverity, countLabel } from './labels.js';
 import { announceCounts } from './live-region.js';
 import { state } from './state.js';
 
@@ -20,7 +20,7 @@ export function renderCounts(): void {
   totalLabel.textContent = diags.length === 1 ? 'Hinweis' : 'Hinweise';
   catCounts.innerHTML = CATEGORIES.map((c) => {
     const n = per.get(c) ?? 0;
-    const sev = c === 'compound' ? 'info' : 'warning';
+    const sev = categorySeverity(c);
     return (
       `<li class="cat${n === 0 ? ' cat--zero' : ''}" title="${escapeHtml(`z. B. ${CATEGORY_LABEL[c].hint}`)}">` +
       `<span class="cat__dot cat__dot--${sev}" aria-hidden="true"></span>` +

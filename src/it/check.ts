@@ -1,0 +1,245 @@
+/**
+ * The Italian checker: flags masculine references to people whose gender the text does not establish (the
+ * generic masculine "i dipendenti", "tutti", a masculine default "il candidato"), found by the classifier
+ * (src/it/classify.ts), and offers neutral rewrites with the strategies of GeNTE's translators:
+ * - persona/e + the noun as an adjective or participle, every word that agreed with it made feminine
+ *   (i rifugiati sono stati accolti → le persone rifugiate sono state accolte);
+ * - a curated neutral phrase where the noun has no such adjective (data/it/curated/neutral.tsv: i professori →
+ *   le persone del corpo docente);
+ * - pronouns and quantifiers → a phrase with persona (tutti → tutte le persone; gli altri → le altre persone).
+ * Adjectives and participles that mark the speaker's, the addressee's or an unnamed person's gender (sono
+ * stato invitato) are reported as information, without a rewrite. Feminine references are not flagged:
+ * they usually speak of women the text means.
+ * Rule ids, severities and messages: the rule registry (src/rules.ts). check.ts calls italianDiagnostics() on the prose of a document.
+ */
+import { readDataFile } from '../de/data-path.js';
+import { previewOf } from '../text/edits.js';
+import type { Diagnostic, Edit } from '../types.js';
+import { analyseItalian, type ItalianAnalysis, type MarkedWord, type Referent, type Token } from './classify.js';
+import { italianLexicon } from './lexicon.js';
+import { genderVariant } from './morphology.js';
+import { formatMessage, ruleMeta, type RuleId } from '../rules.js';
+
+/** The Italian rules of the registry. */
+type ItRuleId = Extract<RuleId, `it/${string}`>;
+
+interface NeutralData {
+  /** `lemma|number` → replacement of the noun. */
+  nouns: Map<string, string>;
+  /** masculine pronoun → [alone, after a determiner] */
+  pronouns: Map<string, [string, string | undefined]>;
+}
+let neutralData: NeutralData | undefined;
+function neutral(): NeutralData {
+  if (!neutralData) {
+    const rows = (file: string) =>
+      readDataFile(file)
+        .split('\n')
+        .filter((l) => l.trim() !== '' && !l.startsWith('#'))
+        .map((l) => l.split('\t'));
+    neutralData = {
+      nouns: new Map(rows('it/curated/neutral.tsv').map(([lemma, number, text]) => [`${lemma}|${number}`, text!])),
+      pronouns: new Map(
+        rows('it/curated/neutral-pronouns.tsv').map(([form, alone, afterDet]) => [form!, [alone!, afterDet === '-' ? undefined : afterDet]]),
+      ),
+    };
+  }
+  return neutralData;
+}
+
+/** Sentences of a text with their offsets (a sentence ends at . ! ? followed by a space, or at a line break). */
+function sentences(text: string): { start: number; text: string }[] {
+  const out: { start: number; text: string }[] = [];
+  const re = /[^\n.!?]*(?:[.!?]+(?=\s|$)|\n|$)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    if (m[0] === '') {
+      if (re.lastIndex >= text.length) break;
+      re.lastIndex++;
+      continue;
+    }
+    if (m[0].trim() !== '') out.push({ start: m.index, text: m[0] });
+  }
+  return out;
+}
+
+/** Keeps the capital of the word replaced. */
+function likeCase(original: string, replacement: string): string {
+  return /^\p{Lu}/u.test(original) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
+}
+
+/** The feminine of a word in the same number, fitted to the sound of the word after it (la/l', una/un'). */
+function feminine(word: string, next: string | undefined): string | undefined {
+  const variants = genderVariant(word, 'f');
+  if (variants.length === 0) return undefined;
+  const vowel = next !== undefined && /^[aeiouàèéìòùh]/i.test(next);
+  const fitting = variants.find((v) => v.endsWith("'") === vowel) ?? variants[0]!;
+  return likeCase(word, fitting);
+}
+
+/**
+ * The word as a feminine adjective or participle of the same stem (rifugiati → rifugiate, dipendenti →
+ * dipendenti); `lemma` is the person noun's masculine singular.
+ */
+function feminineAdjective(token: Token, number: 's' | 'p', lemma = token.lower): string | undefined {
+  for (const reading of italianLexicon().readings(token.lower)) {
+    const p = reading.paradigm;
+    if (!p || (p.pos !== 'adj' && p.pos !== 'verb-participle') || reading.analysis.number !== number) continue;
+    if (p.cells.ms[0] !== lemma && lemma !== token.lower) continue; // oratori: not the adjective oratorio
+    const form = p.cells[`f${number}`][0];
+    if (form) return form;
+  }
+  return undefined;
+}
+
+interface Finding {
+  rule: ItRuleId;
+  /** Token whose span the diagnostic covers. */
+  token: number;
+  edits: Edit[] | undefined;
+}
+
+/** Edits that make a word feminine; undefined when it has no feminine form. */
+function feminiseWord(a: ItalianAnalysis, i: number, base: number): Edit | undefined {
+  const t = a.tokens[i]!;
+  const next = a.tokens[i + 1];
+  const f = feminine(t.text, next?.text);
+  return f === undefined ? undefined : { start: base + t.start, end: base + t.end, text: f };
+}
+
+/** The neutral rewrite of a person phrase and of every word marked as agreeing with it. */
+function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], base: number): Edit[] | undefined {
+  const head = a.tokens[r.head]!;
+  const number = r.number ?? 'p';
+  const lemma = r.entry?.lemma ?? head.lower;
+  // an epicene noun after an article, starting with a vowel: the elided article is neutral (il insegnante → l'insegnante)
+  const before = a.tokens[r.head - 1];
+  if (r.entry?.kind === 'epicene' && number === 's' && /^[aeiouàèéìòù]/i.test(head.text) && before && r.tokens.includes(r.head - 1) && /^(il|lo|la|un|uno|una)$/i.test(before.text)) {
+    const elided = /^u/i.test(before.text) ? null : likeCase(before.text, "l'");
+    if (elided && linked.every((w) => w.token === r.head - 1 || w.token === r.head)) {
+      return [{ start: base + before.start, end: base + head.start, text: elided }];
+    }
+  }
+  const replacement =
+    neutral().nouns.get(`${lemma}|${number}`) ??
+    (() => {
+      const adjective = feminineAdjective(head, number, lemma);
+      return adjective === undefined ? undefined : `${number === 'p' ? 'persone' : 'persona'} ${adjective}`;
+    })();
+  if (replacement === undefined) return undefined;
+  const edits: Edit[] = [];
+  for (const x of r.tokens) {
+    if (x === r.head) {
+      edits.push({ start: base + head.start, end: base + head.end, text: likeCase(head.text, replacement) });
+      continue;
+    }
+    const marked = linked.some((w) => w.token === x);
+    if (!marked) continue;
+    // the word before the new head is followed by "persone"/"persona" (a consonant) after the rewrite
+    const t = a.tokens[x]!;
+    const nextText = x + 1 === r.head ? replacement : a.tokens[x + 1]?.text;
+    const f = feminine(t.text, nextText);
+    if (f === undefined) return undefined;
+    edits.push({ start: base + t.start, end: base + t.end, text: f });
+  }
+  for (const w of linked) {
+    if (r.tokens.includes(w.token)) continue;
+    const e = feminiseWord(a, w.token, base);
+    if (!e) return undefined;
+    edits.push(e);
+  }
+  return edits.sort((x, y) => x.start - y.start);
+}
+
+/** The neutral rewrite of a pronoun or quantifier standing alone (tutti → tutte le persone). */
+function rewritePronoun(a: ItalianAnalysis, w: MarkedWord, marked: Set<number>, base: number): Edit[] | undefined {
+  const t = a.tokens[w.token]!;
+  const next = a.tokens[w.token + 1];
+  // a quantifier before an article and another marked word (tutti gli altri): only made feminine
+  if (next && marked.has(w.token + 2) && italianLexicon().readings(next.lower).some((r) => r.analysis.pos === 'det')) {
+    const self = feminiseWord(a, w.token, base);
+    const det = feminiseWord(a, w.token + 1, base);
+    return self && det ? [self, det] : undefined;
+  }
+  const prev = a.tokens[w.token - 1];
+  const prevIsDet = !!prev && italianLexicon().readings(prev.lower).some((r) => r.analysis.pos === 'det') && !marked.has(w.token - 1);
+  const entry = neutral().pronouns.get(t.lower);
+  if (!entry) return undefined;
+  if (prevIsDet) {
+    if (!entry[1]) return undefined;
+    const det = feminiseWord(a, w.token - 1, base);
+    return det ? [det, { start: base + t.start, end: base + t.end, text: likeCase(t.text, entry[1]) }] : undefined;
+  }
+  return [{ start: base + t.start, end: base + t.end, text: likeCase(t.text, entry[0]) }];
+}
+
+/** The neutral rewrite of an adjective used as a plural noun (i privilegiati → le persone privilegiate). */
+function rewriteNominal(a: ItalianAnalysis, detToken: number, base: number): Edit[] | undefined {
+  const det = a.tokens[detToken]!;
+  const word = a.tokens[detToken + 1]!;
+  const adjective = feminineAdjective(word, 'p');
+  const f = feminine(det.text, 'persone');
+  if (!adjective || !f) return undefined;
+  return [
+    { start: base + det.start, end: base + det.end, text: f },
+    { start: base + word.start, end: base + word.end, text: `persone ${adjective}` },
+  ];
+}
+
+function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
+  const findings: Finding[] = [];
+  const masculine = a.marked.filter((w) => w.gender === 'm');
+  const marked = new Set(masculine.map((w) => w.token));
+  const byReferent = new Map<number, MarkedWord[]>();
+  for (const w of masculine) {
+    if (w.referent === undefined) continue;
+    const r = a.referents[w.referent]!;
+    if (r.kind !== 'person') continue;
+    const list = byReferent.get(w.referent) ?? [];
+    list.push(w);
+    byReferent.set(w.referent, list);
+  }
+  for (const [index, linked] of byReferent) {
+    const r = a.referents[index]!;
+    findings.push({ rule: 'it/gendered-reference', token: r.head, edits: rewriteReferent(a, r, linked, base) });
+  }
+  for (const w of masculine) {
+    if (w.referent !== undefined && a.referents[w.referent]!.kind === 'person') continue;
+    if (w.role === 'pronoun') {
+      // the determiner of a chain (tutti gli altri) is rewritten with the last word
+      if (marked.has(w.token - 2) && masculine.find((x) => x.token === w.token - 2)?.role === 'pronoun') continue;
+      findings.push({ rule: 'it/gendered-pronoun', token: w.token, edits: rewritePronoun(a, w, marked, base) });
+    } else if (w.role === 'nominal') {
+      if (!marked.has(w.token + 1)) continue; // the word after the determiner carries the finding
+      findings.push({ rule: 'it/gendered-reference', token: w.token + 1, edits: rewriteNominal(a, w.token, base) });
+    } else if (w.role === 'predicate') {
+      findings.push({ rule: 'it/gendered-agreement', token: w.token, edits: undefined });
+    }
+  }
+  return findings;
+}
+
+/** Diagnostics for an Italian text (offsets into `text`). */
+export function italianDiagnostics(text: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const sentence of sentences(text)) {
+    const a = analyseItalian(sentence.text);
+    for (const f of findingsOf(a, sentence.start)) {
+      const t = a.tokens[f.token]!;
+      const start = sentence.start + t.start;
+      const end = sentence.start + t.end;
+      const suggestions = f.edits ? [{ style: 'neutral' as const, edits: f.edits, preview: previewOf(text, f.edits) }] : [];
+      diagnostics.push({
+        ruleId: f.rule,
+        start,
+        end,
+        actual: text.slice(start, end),
+        message: formatMessage(ruleMeta(f.rule)!.message, { word: t.text }),
+        severity: ruleMeta(f.rule)!.severity,
+        confidence: suggestions.length > 0 ? 'high' : 'low',
+        suggestions,
+      });
+    }
+  }
+  return diagnostics.sort((x, y) => x.start - y.start);
+}

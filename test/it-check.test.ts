@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { check, fix } from '../src/index.js';
+import { RULE_IDS } from '../src/rules.js';
+
+const IT_RULE_IDS = RULE_IDS.filter((id) => id.startsWith('it/'));
+
+const it_ = (text: string) => check(text, { lang: 'it' });
+
+describe('check(text, { lang: "it" })', () => {
+  it('flags the generic masculine with a neutral rewrite that keeps the agreement', () => {
+    const text = 'I rifugiati sono stati accolti in città.';
+    const [d] = it_(text);
+    expect(d).toMatchObject({ ruleId: 'it/gendered-reference', actual: 'rifugiati', severity: 'warning', confidence: 'high' });
+    expect(fix(text, { lang: 'it' })).toBe('Le persone rifugiate sono state accolte in città.');
+  });
+
+  it('uses the curated neutral phrases and rewrites pronouns and nominalised adjectives', () => {
+    expect(fix('Molti professori hanno perso il lavoro.', { lang: 'it' })).toBe('Molte persone del corpo docente hanno perso il lavoro.');
+    expect(fix('Tutti possono partecipare.', { lang: 'it' })).toBe('Tutte le persone possono partecipare.');
+    expect(fix('Bisogna convincere gli altri.', { lang: 'it' })).toBe('Bisogna convincere le altre persone.');
+    expect(fix('Il governo aiuta i privilegiati.', { lang: 'it' })).toBe('Il governo aiuta le persone privilegiate.');
+  });
+
+  it('reports the speaker\'s gender as information, without a rewrite, and fix() leaves it', () => {
+    const text = 'Sono stato invitato alla festa.';
+    const diagnostics = it_(text);
+    expect(diagnostics.map((d) => [d.ruleId, d.actual, d.severity, d.suggestions.length])).toEqual([
+      ['it/gendered-agreement', 'stato', 'info', 0],
+      ['it/gendered-agreement', 'invitato', 'info', 0],
+    ]);
+    expect(fix(text, { lang: 'it' })).toBe(text);
+  });
+
+  it('leaves neutral text, named and fixed-gender persons and feminine references unchanged', () => {
+    for (const text of [
+      "L'insegnante ha corretto i compiti.",
+      'Le persone invitate sono arrivate.',
+      'Il professor Rossi è stato molto gentile.',
+      'Mio padre è stanco.',
+      'Le studentesse hanno vinto il premio.',
+      'Il nuovo negozio apre domani.',
+    ]) {
+      expect(it_(text)).toEqual([]);
+      expect(fix(text, { lang: 'it' })).toBe(text);
+    }
+  });
+
+  it('keeps offsets exact across sentences and only uses its own rule ids', () => {
+    const text = 'Ciao a tutti.\nI cittadini votano. Le persone arrivano!  Gli studenti studiano.';
+    const diagnostics = it_(text);
+    expect(diagnostics.length).toBeGreaterThanOrEqual(3);
+    for (const d of diagnostics) {
+      expect(text.slice(d.start, d.end)).toBe(d.actual);
+      expect(IT_RULE_IDS).toContain(d.ruleId);
+      for (const s of d.suggestions) for (const e of s.edits) expect(e.start).toBeLessThan(e.end);
+    }
+    const fixed = fix(text, { lang: 'it' });
+    expect(fixed).toContain('Le persone arrivano!  ');
+    expect(fixed.startsWith('Ciao a ')).toBe(true);
+  });
+
+  it('maps rewrites back into Markdown sources', () => {
+    const text = '# Avviso\n\nI **cittadini** sono invitati.\n';
+    const fixed = fix(text, { lang: 'it', inputFormat: 'markdown' });
+    expect(fixed).toBe('# Avviso\n\nLe **persone residenti** sono invitate.\n');
+  });
+
+  it('refuses other languages with a clear error', () => {
+    expect(() => check('x', { lang: 'fr' as never })).toThrow(/unsupported language 'fr'; supported: de, it/);
+  });
+});
