@@ -102,6 +102,25 @@ afterAll(() => {
 });
 
 describe('genderfair eval mustshe', () => {
+  it('as the official script: Global sorted in among the categories (after digits, before lower case), a category named Global merged into it', () => {
+    writeFileSync(path.join(dir, 'ms-order.tsv'), 'ID\tCATEGORY\tGENDERTERMS\n1\t1F\tstanca stanco\n2\tGlobal\tamiche amici\n3\tM\tnato nata\n4\tb\tbella bello\n');
+    writeFileSync(path.join(dir, 'ms-order.txt'), 'sono stanca\namici\nnato\nbella\n');
+    const r = run(['eval', 'mustshe', '--ref', 'ms-order.tsv', '--hyp', 'ms-order.txt']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    const sep = '-'.repeat(49);
+    expect(r.stdout).toBe(
+      `mustshe_gender_accuracy v1.1\nCategory\tTerm Coverage\tGender Accuracy\n${sep}\n1F\t1.0\t1.0\n${sep}\nGlobal\t1.0\t0.75\n${sep}\nM\t1.0\t1.0\nb\t1.0\t1.0\n`,
+    );
+  });
+
+  it('a reference with only a header and no hypotheses: the header, exit 0 (as the official script)', () => {
+    writeFileSync(path.join(dir, 'ms-header.tsv'), 'ID\tCATEGORY\tGENDERTERMS\n');
+    writeFileSync(path.join(dir, 'ms-empty.txt'), '');
+    const r = run(['eval', 'mustshe', '--ref', 'ms-header.tsv', '--hyp', 'ms-empty.txt']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toBe(`mustshe_gender_accuracy v1.1\nCategory\tTerm Coverage\tGender Accuracy\n${'-'.repeat(49)}\n`);
+  });
+
   it('prints the official stdout, writes --sentence-acc, exits 0 with nothing on stderr', () => {
     const r = run(['eval', 'mustshe', '--ref', 'ms.tsv', '--hyp', 'ms.txt', '--sentence-acc', 'sent.tsv']);
     expect([r.code, r.stderr]).toEqual([0, '']);
@@ -161,6 +180,11 @@ describe('genderfair eval mustshe', () => {
 });
 
 describe('genderfair eval ines', () => {
+  it('a hypothesis file ending in a blank line is an error (the official script fails its line-count check)', () => {
+    writeFileSync(path.join(dir, 'ines-blank.txt'), 'The average Man is tall .\nThe spokesperson, said\n\n');
+    expectOneLineError(run(['eval', 'ines', '--ref', 'ines.tsv', '--hyp', 'ines-blank.txt']), /ines-blank\.txt'? ends in a blank line/);
+  });
+
   it('prints the official stdout with and without --acc-scores; --sentence-scores; --verbose logs the both-found line', () => {
     const plain = run(['eval', 'ines', '--ref', 'ines.tsv', '--hyp', 'ines.txt']);
     expect([plain.code, plain.stderr, plain.stdout]).toEqual([

@@ -81,6 +81,19 @@ describe('GeNTE reference-based (contrastive) protocol', () => {
     }
   });
 
+  it('a blank neutral reference is left out as None, as sacrebleu takes it (TER averages the lengths of the references present)', () => {
+    // 20 Italian GATE dev rows; REF-N3 blank in every third row. Expected: sacrebleu 2.6.0,
+    // corpus_score(hyps, [n1, n2, n3]) with None in n3 (BLEU, CHRF, TER defaults). Filling the blank
+    // with the row's last reference, as genderfair did before, gives TER 11.347517730496454.
+    const read = (f: string) => readFileSync(new URL(`./fixtures/sacrebleu/${f}`, import.meta.url), 'utf8').split('\n').slice(0, 20);
+    const [hyps, n1, n2, n3] = [read('gate-it.mf'), read('gate-it.ff'), read('gate-it.source'), read('gate-it.mm')];
+    const tsv = ['SET\tREF-G\tREF-N1\tREF-N2\tREF-N3', ...hyps.map((_, i) => ['Set-N', n1[i], n1[i], n2[i], i % 3 === 0 ? '' : n3[i]].join('\t'))];
+    const result = scoreGenteContrastive(readGente(tsv.join('\n'), 'common.tsv'), hyps);
+    expect(result.corpus['Set-N'].ter.neutral).toBe(11.247803163444638);
+    expect(result.corpus['Set-N'].bleu.neutral).toBe(90.48441260598877);
+    expect(result.corpus['Set-N'].chrf.neutral).toBe(92.56405591292409);
+  });
+
   it('uses several neutral references as one multi-reference set', () => {
     const tsv = ['SET\tREF-G\tREF-N1\tREF-N2\tREF-N3'];
     const r = itNeutral[5]!; // "... mi sono svegliato stamattina." / "... stamattina al risveglio."

@@ -42,6 +42,7 @@ import { classifyGender } from '../classify.js';
 import { formatInes, formatInesSentenceTsv, inesJson, readInes, readInesHypotheses, scoreInes } from '../eval/ines.js';
 import {
   formatMustShe,
+  formatMustSheHeaderOnly,
   formatMustSheSentenceTsv,
   mustSheJson,
   readMustShe,
@@ -57,7 +58,7 @@ import {
   readTextFile,
   writeTextFile,
 } from '../eval/read-input.js';
-import { pyFileLines } from '../eval/python.js';
+import { pyFileLines, pyStrip } from '../eval/python.js';
 import type { CliDeps } from './deps.js';
 
 /** What a suite subcommand needs from the program. */
@@ -159,6 +160,13 @@ export const registerMustShe: EvalSuiteRegistrar = (evalCommand, io) => {
     .action((opts: MustSheCliOptions) => {
       const ref = readMustShe(readTextFile(opts.ref), { file: opts.ref, strict: opts.strict === true });
       const hyps = readMatchingHypotheses(opts, ref.entries.length, readMustSheHypotheses);
+      if (ref.entries.length === 0 && opts.format !== 'json') {
+        // the official script prints its header and nothing else (no category, no Global)
+        for (const w of ref.warnings) io.warn(w);
+        if (opts.sentenceAcc !== undefined) writeTextFile(opts.sentenceAcc, 'num_terms\tnum_terms_found\tnum_correct\tnum_wrong\r\n');
+        io.stdout(formatMustSheHeaderOnly());
+        return;
+      }
       const result = scoreMustShe(ref.entries, hyps);
       for (const w of [...ref.warnings, ...result.warnings]) io.warn(w);
       if (opts.sentenceAcc !== undefined) writeTextFile(opts.sentenceAcc, formatMustSheSentenceTsv(result));
@@ -213,6 +221,11 @@ export const registerInes: EvalSuiteRegistrar = (evalCommand, io) => {
     .action((opts: InesCliOptions) => {
       const ref = readInes(readTextFile(opts.ref), { file: opts.ref, strict: opts.strict === true });
       const hyps = readMatchingHypotheses(opts, ref.entries.length, readInesHypotheses);
+      if (hyps.length > 0 && pyStrip(hyps[hyps.length - 1]!) === '') {
+        throw new EvalInputError(
+          `${displayName(opts.hyp)} ends in a blank line, on which the official INES_eval.py fails its line-count check; remove it or give that row an output`,
+        );
+      }
       const result = scoreInes(ref.entries, hyps);
       for (const w of ref.warnings) io.warn(w);
       if (opts.verbose) for (const line of result.bothFound) io.info(line);

@@ -14,6 +14,7 @@ type Registrar = (program: Command, deps: CliDeps) => unknown;
  */
 const LAZY_COMMANDS: ReadonlyArray<[string, () => Promise<Registrar>]> = [
   ['eval', async () => (await import('./eval.js')).registerEval],
+  ['sacrebleu', async () => (await import('./sacrebleu.js')).registerSacrebleu],
   ['embeddings', async () => (await import('./embeddings.js')).registerEmbeddings],
   ['serve', async () => (await import('./serve.js')).registerServe],
   ['lsp', async () => (await import('./lsp.js')).registerLsp],

@@ -34,6 +34,8 @@ export interface GenteRow {
   refG: string;
   /** One or more neutral references (REF-N, or REF-N1…REF-N3 in the common set). */
   refN: string[];
+  /** The neutral reference of each neutral column, null where the field is blank (Python's None). */
+  refNColumns: Array<string | null>;
 }
 
 export interface GenteData {
@@ -68,9 +70,10 @@ export function readGente(text: string, file = 'GeNTE file', neutralColumns?: st
     }
     const set = parseSet(record[setCol!] ?? '');
     if (!set) throw new EvalInputError(`${file}: row ${line}: SET must be Set-G or Set-N, got "${record[setCol!]}"`);
-    const refN = nCols.map((c) => record[c] ?? '').filter((r) => pyStrip(r) !== '');
+    const refNColumns = nCols.map((c) => (pyStrip(record[c] ?? '') === '' ? null : record[c]!));
+    const refN = refNColumns.filter((r): r is string => r !== null);
     if (refN.length === 0) throw new EvalInputError(`${file}: row ${line} has no neutral reference`);
-    return { set, refG: record[refGCol!] ?? '', refN, ...(srcCol ? { source: record[srcCol] ?? '' } : {}) };
+    return { set, refG: record[refGCol!] ?? '', refN, refNColumns, ...(srcCol ? { source: record[srcCol] ?? '' } : {}) };
   });
   if (rows.length === 0) throw new EvalInputError(`${file}: no rows`);
   return { rows, neutralColumns: nCols };
@@ -126,7 +129,7 @@ function sentenceScore(metric: GenteMetric, hyp: string, refs: string[]): number
   return sentenceTer(hyp, refs).score;
 }
 
-function corpusScore(metric: GenteMetric, hyps: string[], refStreams: string[][]): number {
+function corpusScore(metric: GenteMetric, hyps: string[], refStreams: ReadonlyArray<ReadonlyArray<string | null>>): number {
   if (metric === 'bleu') return bleu(hyps, refStreams).score;
   if (metric === 'chrf') return chrf(hyps, refStreams).score;
   return ter(hyps, refStreams).score;
@@ -141,14 +144,13 @@ function decide(metric: GenteMetric, gendered: number, neutral: number): Decisio
 const EXPECTED: Record<GenteSet, Decision> = { 'Set-G': 'gendered', 'Set-N': 'neutral' };
 
 /**
- * Neutral references as sacrebleu reference streams. Rows may have different numbers of neutral
- * references (a translator may have left one out); shorter rows repeat their last reference, which
- * changes no score (BLEU takes the max n-gram counts, chrF the best reference, TER the fewest edits)
- * except the length that BLEU's brevity penalty picks, which is then still one of the row's own.
+ * Neutral references as sacrebleu reference streams, one per neutral column. A blank field (a
+ * translator left a reference out) is Python's None, as sacrebleu takes it: that segment has one
+ * reference fewer, which matters for TER (the average reference length is over the references
+ * present) and BLEU (the closest reference length), and the signature shows nrefs:var.
  */
-function neutralStreams(rows: GenteRow[]): string[][] {
-  const k = Math.max(...rows.map((r) => r.refN.length));
-  return Array.from({ length: k }, (_, j) => rows.map((r) => r.refN[Math.min(j, r.refN.length - 1)]!));
+function neutralStreams(rows: GenteRow[]): Array<Array<string | null>> {
+  return (rows[0]?.refNColumns ?? []).map((_, j) => rows.map((r) => r.refNColumns[j] ?? null));
 }
 
 export function scoreGenteContrastive(

@@ -271,15 +271,24 @@ export interface MustSheFormatOptions {
   derived?: boolean;
 }
 
+/** What the official script prints for a reference without rows (and no hypotheses): the header only. */
+export function formatMustSheHeaderOnly(): string {
+  return [MUSTSHE_VERSION_LINE, 'Category\tTerm Coverage\tGender Accuracy', SEPARATOR].join('\n') + '\n';
+}
+
 /** The official stdout (and, on request, a derived block after it). */
 export function formatMustShe(result: MustSheResult, options: MustSheFormatOptions = {}): string {
   const lines = [MUSTSHE_VERSION_LINE, 'Category\tTerm Coverage\tGender Accuracy', SEPARATOR];
-  for (const c of result.categories) {
-    lines.push(`${c.category}\t${pyFloatRepr(c.termCoverage)}\t${accuracyText(c.genderAccuracy)}`);
+  // The official script adds Global to the dict of categories (replacing a category named Global)
+  // and prints them all in sorted() order, with separators around Global.
+  const rows = result.categories.filter((c) => c.category !== 'Global').map((c) => ({ name: c.category, score: c as MustSheScore }));
+  rows.push({ name: 'Global', score: result.global });
+  rows.sort((a, b) => pyStrCompare(a.name, b.name));
+  for (const { name, score } of rows) {
+    if (name === 'Global') lines.push(SEPARATOR);
+    lines.push(`${name}\t${pyFloatRepr(score.termCoverage)}\t${accuracyText(score.genderAccuracy)}`);
+    if (name === 'Global') lines.push(SEPARATOR);
   }
-  lines.push(SEPARATOR);
-  lines.push(`Global\t${pyFloatRepr(result.global.termCoverage)}\t${accuracyText(result.global.genderAccuracy)}`);
-  lines.push(SEPARATOR);
   if (options.derived) {
     lines.push('');
     lines.push('Derived (genderfair micro aggregates; not printed by the official script)');

@@ -13,6 +13,8 @@ export const DATASETS = {
   GENDERFAIR_DE_WILD: 'the de-wild dev set (dev.jsonl)',
   GENDERFAIR_GATE_DIR: 'a checkout of GATE (github.com/MicrosoftTranslator/GATE, the folder holding data/ES, data/FR, data/IT)',
   GENDERFAIR_IT_NEUTRAL: 'the it-neutral dev set (dev.jsonl, 220 GATE Italian rows with a neutral reference)',
+  GENDERFAIR_SACREBLEU:
+    'the sacrebleu 2.6.0 source (the folder holding sacrebleu/), run with GENDERFAIR_PYTHON (default python3), which must import regex, numpy, tabulate, colorama, portalocker and lxml',
   GENDERFAIR_WEAT_VECTORS: 'the WEAT reference vectors folder (glove840b-caliskan-items.vec, word2vec-googlenews-weat-items.vec, caliskan-items.tsv, expected-values.json)',
 } as const;
 

@@ -4,20 +4,34 @@
  * order, so the full-precision score matches CPython's.
  */
 import { pyFixed, pyLower, pyRstrip, pySplit } from '../python.js';
-import { type ReferenceStreams, segmentReferences, sentenceArgs } from './corpus.js';
+import { type CorpusStatistics, type ReferenceStreams, segmentReferences, sentenceArgs, sumRows } from './corpus.js';
 import { crExp, crLog } from './libm.js';
 import { IdBuffer, NgramKeys, WordDictionary, clippedMatchCount, numericKeysExact, pooled } from './ngrams.js';
 import { MetricScore } from './score.js';
 import { Signature } from './signature.js';
-import { tokenize13a, tokenizeNone } from './tokenizer-13a.js';
+import { tokenize13a, tokenize13aTokens, tokenizeNone } from './tokenizer-13a.js';
+import { tokenizeChar } from './tokenizer-char.js';
+import { tokenizeIntl } from './tokenizer-intl.js';
+import { tokenizeZh } from './tokenizer-zh.js';
 
-export type BleuTokenizer = '13a' | 'none';
+export type BleuTokenizer = '13a' | 'none' | 'intl' | 'char' | 'zh';
+
+const TOKENIZERS: Record<BleuTokenizer, (line: string) => string> = {
+  '13a': tokenize13a,
+  none: tokenizeNone,
+  intl: tokenizeIntl,
+  char: tokenizeChar,
+  zh: tokenizeZh,
+};
+
+/** sacrebleu's tokenizers that need MeCab or SentencePiece models, which this port does not have. */
+export const UNSUPPORTED_TOKENIZERS = ['ja-mecab', 'ko-mecab', 'spm', 'flores101', 'flores200', 'spBLEU-1K'] as const;
 export type SmoothMethod = 'exp' | 'floor' | 'add-k' | 'none';
 
 export interface BleuOptions {
   /** Lowercase hypotheses and references (signature `case:lc`). Default false. */
   lowercase?: boolean;
-  /** Default '13a' (sacrebleu's default for every target language other than zh/ja/ko). */
+  /** Default '13a' (sacrebleu's default for every target language other than zh/ja/ko). 'ja-mecab', 'ko-mecab' and the spm tokenizers are not available. */
   tokenize?: BleuTokenizer;
   /** Default 'exp' (NIST smoothing, as mteval-v13a.pl). */
   smoothMethod?: SmoothMethod;
@@ -113,8 +127,11 @@ function resolve(options: BleuOptions, effectiveDefault: boolean): ResolvedOptio
   const smoothMethod = options.smoothMethod ?? 'exp';
   if (!(smoothMethod in SMOOTH_DEFAULTS)) throw new Error(`BLEU: unknown smoothMethod ${JSON.stringify(smoothMethod)}`);
   const tokenize = options.tokenize ?? '13a';
-  if (tokenize !== '13a' && tokenize !== 'none') {
-    throw new Error(`BLEU: unsupported tokenizer ${JSON.stringify(tokenize)} (supported: '13a', 'none')`);
+  if (!Object.hasOwn(TOKENIZERS, tokenize)) {
+    const why = (UNSUPPORTED_TOKENIZERS as readonly string[]).includes(tokenize)
+      ? 'needs MeCab or SentencePiece models, which genderfair does not include'
+      : 'unknown';
+    throw new Error(`BLEU: tokenizer ${JSON.stringify(tokenize)} ${why} (supported: ${Object.keys(TOKENIZERS).join(', ')})`);
   }
   const maxNgramOrder = options.maxNgramOrder ?? 4;
   if (!Number.isInteger(maxNgramOrder) || maxNgramOrder < 1) throw new Error(`BLEU: maxNgramOrder must be a positive integer`);
@@ -141,11 +158,19 @@ function signatureOf(o: ResolvedOptions, nrefs: number | 'var'): Signature {
   ]);
 }
 
-/** `BLEU._preprocess_segment` followed by `line.split()`. */
-function tokens(o: ResolvedOptions, sent: string): string[] {
-  const s = o.lowercase ? pyLower(sent) : sent;
-  const tok = o.tokenize === '13a' ? tokenize13a(pyRstrip(s)) : tokenizeNone(pyRstrip(s));
-  return pySplit(tok);
+/**
+ * `BLEU._preprocess_segment` followed by `line.split()`. `cache` keeps the tokens of lines already
+ * seen in this corpus (sacrebleu's tokenizers are memoized with an lru_cache too); the arrays are
+ * only read.
+ */
+function tokens(o: ResolvedOptions, sent: string, cache?: Map<string, string[]>): string[] {
+  const cached = cache?.get(sent);
+  if (cached) return cached;
+  const s = pyRstrip(o.lowercase ? pyLower(sent) : sent);
+  // 13a straight to tokens: splitting its space-joined result again would give the same array
+  const result = o.tokenize === '13a' ? tokenize13aTokens(s) : pySplit(TOKENIZERS[o.tokenize](s));
+  cache?.set(sent, result);
+  return result;
 }
 
 /** `BLEU._get_closest_ref_len`: the reference length closest to hypLen; ties go to the shorter. */
@@ -201,6 +226,7 @@ function segmentStats(hyp: string[], refs: string[][], maxOrder: number): BleuSt
 export function computeBleu(
   stats: BleuStats,
   options: Pick<BleuOptions, 'smoothMethod' | 'smoothValue' | 'effectiveOrder' | 'maxNgramOrder'> = {},
+  float32 = false,
 ): { score: number; counts: number[]; totals: number[]; precisions: number[]; bp: number; sysLen: number; refLen: number } {
   const smoothMethod = options.smoothMethod ?? 'none';
   const smoothValue = options.smoothValue ?? SMOOTH_DEFAULTS[smoothMethod] ?? 0;
@@ -219,24 +245,26 @@ export function computeBleu(
   // early stop if there are no matches (#141)
   if (!correct.some((c) => c !== 0)) return result(0.0);
 
+  // float32 statistics: every operation with a numpy float32 operand rounds to float32 (numpy 2, NEP 50)
+  const f = float32 ? Math.fround : (x: number) => x;
   let smoothMteval = 1.0;
   let effOrder = maxOrder;
   for (let n = 1; n <= maxOrder; n++) {
     if (smoothMethod === 'add-k' && n > 1) {
-      correct[n - 1]! += smoothValue;
-      total[n - 1]! += smoothValue;
+      correct[n - 1] = f(correct[n - 1]! + f(smoothValue));
+      total[n - 1] = f(total[n - 1]! + f(smoothValue));
     }
     if (total[n - 1] === 0) break;
     if (effectiveOrder) effOrder = n;
     if (correct[n - 1] === 0) {
       if (smoothMethod === 'exp') {
         smoothMteval *= 2;
-        precisions[n - 1] = 100 / (smoothMteval * total[n - 1]!);
+        precisions[n - 1] = f(100 / f(f(smoothMteval) * total[n - 1]!));
       } else if (smoothMethod === 'floor') {
-        precisions[n - 1] = (100 * smoothValue) / total[n - 1]!;
+        precisions[n - 1] = f(f(100 * smoothValue) / total[n - 1]!);
       }
     } else {
-      precisions[n - 1] = (100 * correct[n - 1]!) / total[n - 1]!;
+      precisions[n - 1] = f(f(100 * correct[n - 1]!) / total[n - 1]!);
     }
   }
   // Python's sum() over the logs (3.11: plain left-to-right addition from 0)
@@ -245,22 +273,47 @@ export function computeBleu(
   return result(bp * crExp(sum / effOrder));
 }
 
-function score(o: ResolvedOptions, hypotheses: readonly string[], references: ReferenceStreams, metric: string): BleuScore {
+/** Per-segment statistics in sacrebleu's layout: [sysLen, refLen, correct_1..N, total_1..N]. */
+function statistics(o: ResolvedOptions, hypotheses: readonly string[], references: ReferenceStreams, metric: string): CorpusStatistics {
   const { perSegment, nrefs } = segmentReferences(metric, hypotheses, references);
   const maxOrder = o.maxNgramOrder;
-  const sum: BleuStats = { sysLen: 0, refLen: 0, correct: new Array<number>(maxOrder).fill(0), total: new Array<number>(maxOrder).fill(0) };
+  const rows: number[][] = [];
+  const cache = new Map<string, string[]>();
   for (let i = 0; i < hypotheses.length; i++) {
-    const refs = perSegment[i]!.map((r) => tokens(o, r));
-    const s = segmentStats(tokens(o, hypotheses[i]!), refs, maxOrder);
-    sum.sysLen += s.sysLen;
-    sum.refLen += s.refLen;
-    for (let n = 0; n < maxOrder; n++) {
-      sum.correct[n]! += s.correct[n]!;
-      sum.total[n]! += s.total[n]!;
-    }
+    const refs = perSegment[i]!.map((r) => tokens(o, r, cache));
+    const s = segmentStats(tokens(o, hypotheses[i]!, cache), refs, maxOrder);
+    rows.push([s.sysLen, s.refLen, ...s.correct, ...s.total]);
   }
-  const r = computeBleu(sum, o);
+  return { rows, nrefs };
+}
+
+function fromStatistics(o: ResolvedOptions, sum: readonly number[], nrefs: number | 'var', float32: boolean): BleuScore {
+  const n = o.maxNgramOrder;
+  const stats = { sysLen: sum[0]!, refLen: sum[1]!, correct: sum.slice(2, 2 + n), total: sum.slice(2 + n, 2 + 2 * n) };
+  const r = computeBleu(stats, o, float32);
   return new BleuScore(r.score, r, signatureOf(o, nrefs));
+}
+
+function score(o: ResolvedOptions, hypotheses: readonly string[], references: ReferenceStreams, metric: string): BleuScore {
+  const { rows, nrefs } = statistics(o, hypotheses, references, metric);
+  return fromStatistics(o, sumRows(rows), nrefs, false);
+}
+
+/**
+ * sacrebleu's `BLEU._extract_corpus_statistics`: one row per segment, [sysLen, refLen, correct_1..N,
+ * total_1..N], for significance tests that resample segments.
+ */
+export function bleuStatistics(hypotheses: readonly string[], references: ReferenceStreams, options: BleuOptions = {}): CorpusStatistics {
+  return statistics(resolve(options, false), hypotheses, references, 'BLEU');
+}
+
+/**
+ * `BLEU._compute_score_from_stats` on summed rows of bleuStatistics. With `float32`, the sums are
+ * numpy float32 values (as in sacrebleu's bootstrap resampling) and the precisions are computed in
+ * float32, as numpy 2 does for float32 scalars and Python floats.
+ */
+export function bleuFromStatistics(sum: readonly number[], nrefs: number | 'var', options: BleuOptions = {}, float32 = false): BleuScore {
+  return fromStatistics(resolve(options, false), sum, nrefs, float32);
 }
 
 /**

@@ -4,7 +4,7 @@
  * best reference by segment F-score, corpus statistics summed, same floating-point operation order.
  */
 import { pyLower, pySplit } from '../python.js';
-import { type ReferenceStreams, segmentReferences, sentenceArgs } from './corpus.js';
+import { type CorpusStatistics, type ReferenceStreams, segmentReferences, sentenceArgs, sumRows } from './corpus.js';
 import { CharDictionary, IdBuffer, NgramKeys, WordDictionary, matchCount, numericKeysExact, pooled } from './ngrams.js';
 import { MetricScore } from './score.js';
 import { Signature } from './signature.js';
@@ -149,10 +149,10 @@ function fScore(stats: readonly number[], order: number, beta: number, epsSmooth
   return 0.0;
 }
 
-function score(o: Required<ChrfOptions>, hypotheses: readonly string[], references: ReferenceStreams, metric: string): ChrfScore {
+function statistics(o: Required<ChrfOptions>, hypotheses: readonly string[], references: ReferenceStreams, metric: string): CorpusStatistics {
   const { perSegment, nrefs } = segmentReferences(metric, hypotheses, references);
   const order = o.charOrder + o.wordOrder;
-  const sum = new Array<number>(3 * order).fill(0);
+  const rows: number[][] = [];
   const prep = (s: string) => (o.lowercase ? pyLower(s) : s);
 
   for (let i = 0; i < hypotheses.length; i++) {
@@ -198,9 +198,81 @@ function score(o: Required<ChrfOptions>, hypotheses: readonly string[], referenc
         best = stats;
       }
     }
-    for (let k = 0; k < sum.length; k++) sum[k]! += best[k]!;
+    rows.push(best);
   }
-  return new ChrfScore(fScore(sum, order, o.beta, o.epsSmoothing), sum, o, signatureOf(o, nrefs));
+  return { rows, nrefs };
+}
+
+function score(o: Required<ChrfOptions>, hypotheses: readonly string[], references: ReferenceStreams, metric: string): ChrfScore {
+  const { rows, nrefs } = statistics(o, hypotheses, references, metric);
+  const sum = sumRows(rows);
+  return new ChrfScore(fScore(sum, o.charOrder + o.wordOrder, o.beta, o.epsSmoothing), sum, o, signatureOf(o, nrefs));
+}
+
+/** sacrebleu's `CHRF._extract_corpus_statistics`: one row of [hyp, ref, match] triples per segment. */
+export function chrfStatistics(hypotheses: readonly string[], references: ReferenceStreams, options: ChrfOptions = {}): CorpusStatistics {
+  return statistics(resolve(options), hypotheses, references, 'chrF');
+}
+
+/**
+ * `CHRF._compute_score_from_stats` on summed rows of chrfStatistics. With `float32`, the sums are
+ * numpy float32 values (sacrebleu's bootstrap resampling): see fScoreFloat32.
+ */
+export function chrfFromStatistics(sum: readonly number[], nrefs: number | 'var', options: ChrfOptions = {}, float32 = false): ChrfScore {
+  const o = resolve(options);
+  const order = o.charOrder + o.wordOrder;
+  const value = float32 ? fScoreFloat32(sum, order, o.beta, o.epsSmoothing) : fScore(sum, order, o.beta, o.epsSmoothing);
+  return new ChrfScore(value, [...sum], o, signatureOf(o, nrefs));
+}
+
+/**
+ * `_compute_f_score` on numpy float32 statistics under numpy 2's promotion rules (NEP 50): an
+ * operation with a float32 operand and a Python number rounds the Python number to float32 and
+ * the result to float32; Python numbers with each other stay doubles (eps, the initial 0.0).
+ * A value is a pair [number, isFloat32].
+ */
+function fScoreFloat32(stats: readonly number[], order: number, beta: number, epsSmoothing: boolean): number {
+  type V = [number, boolean];
+  const F = Math.fround;
+  const op = (a: V, b: V, fn: (x: number, y: number) => number): V =>
+    a[1] || b[1] ? [F(fn(F(a[0]), F(b[0]))), true] : [fn(a[0], b[0]), false];
+  const add = (a: V, b: V) => op(a, b, (x, y) => x + y);
+  const mul = (a: V, b: V) => op(a, b, (x, y) => x * y);
+  const div = (a: V, b: V) => op(a, b, (x, y) => x / y);
+  const py = (x: number): V => [x, false];
+  const eps = py(1e-16);
+  let score = py(0.0);
+  let effectiveOrder = 0;
+  const factor = py(beta ** 2);
+  let avgPrec = py(0.0);
+  let avgRec = py(0.0);
+  for (let i = 0; i < order; i++) {
+    const nHyp: V = [stats[3 * i]!, true];
+    const nRef: V = [stats[3 * i + 1]!, true];
+    const nMatch: V = [stats[3 * i + 2]!, true];
+    const prec = nHyp[0] > 0 ? div(nMatch, nHyp) : eps;
+    const rec = nRef[0] > 0 ? div(nMatch, nRef) : eps;
+    const denom = add(mul(factor, prec), rec);
+    score = add(score, denom[0] > 0 ? div(mul(mul(py(1 + factor[0]), prec), rec), denom) : eps);
+    if (nHyp[0] > 0 && nRef[0] > 0) {
+      avgPrec = add(avgPrec, prec);
+      avgRec = add(avgRec, rec);
+      effectiveOrder += 1;
+    }
+  }
+  if (epsSmoothing) return div(mul(py(100), score), py(order))[0];
+  if (effectiveOrder === 0) {
+    avgPrec = avgRec = py(0.0);
+  } else {
+    avgPrec = div(avgPrec, py(effectiveOrder));
+    avgRec = div(avgRec, py(effectiveOrder));
+  }
+  if (add(avgPrec, avgRec)[0]) {
+    let s = mul(mul(py(1 + factor[0]), avgPrec), avgRec);
+    s = div(s, add(mul(factor, avgPrec), avgRec));
+    return mul(py(100), s)[0];
+  }
+  return 0.0;
 }
 
 /** Corpus chrF (chrF++ with `wordOrder: 2`), as sacrebleu's `CHRF(**options).corpus_score(hypotheses, references)`. */

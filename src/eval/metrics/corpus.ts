@@ -74,3 +74,17 @@ export function sentenceArgs(metric: string, hypothesis: string, references: rea
   }
   return [[hypothesis], references.map((r) => [r])];
 }
+
+/** Per-segment sufficient statistics of a metric (sacrebleu's `_extract_corpus_statistics`). */
+export interface CorpusStatistics {
+  /** One row per segment, in the metric's layout. */
+  rows: number[][];
+  nrefs: number | 'var';
+}
+
+/** `sum_of_lists`: column sums, left to right from 0. */
+export function sumRows(rows: readonly (readonly number[])[]): number[] {
+  const sum = new Array<number>(rows[0]?.length ?? 0).fill(0);
+  for (const row of rows) for (let k = 0; k < sum.length; k++) sum[k]! += row[k]!;
+  return sum;
+}

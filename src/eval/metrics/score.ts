@@ -106,7 +106,7 @@ export function cliJson(scores: readonly MetricScore[], width = 1): string {
 }
 
 /** `json.dumps(dict, indent=1, ensure_ascii=False)` for a flat dict of strings and floats. */
-function pyJsonObject(entries: ReadonlyArray<[string, string | number]>): string {
+export function pyJsonObject(entries: ReadonlyArray<[string, string | number]>): string {
   if (entries.length === 0) return '{}';
   // JSON.stringify escapes strings as Python's encoder does with ensure_ascii=False (\" \\ \b \f \n
   // \r \t, other control characters as lowercase \u00xx) for any well-formed string.

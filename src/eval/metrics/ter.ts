@@ -3,7 +3,7 @@
  * minimum number of edits over the references, the average reference length, corpus sums.
  */
 import { pyRstrip, pySplit } from '../python.js';
-import { type ReferenceStreams, segmentReferences, sentenceArgs } from './corpus.js';
+import { type CorpusStatistics, type ReferenceStreams, segmentReferences, sentenceArgs, sumRows } from './corpus.js';
 import { translationEditRateIds, wordNumberer } from './lib-ter.js';
 import { MetricScore } from './score.js';
 import { Signature } from './signature.js';
@@ -65,13 +65,11 @@ export function computeTer(totalEdits: number, sumRefLengths: number): number {
   return 100 * score;
 }
 
-function score(o: Required<TerOptions>, hypotheses: readonly string[], references: ReferenceStreams, metric: string): TerScore {
+function statistics(o: Required<TerOptions>, hypotheses: readonly string[], references: ReferenceStreams, metric: string): CorpusStatistics {
   const { perSegment, nrefs } = segmentReferences(metric, hypotheses, references);
   // TER._preprocess_segment
   const prep = (s: string) => tokenizeTercom(pyRstrip(s), o);
-  // sum_of_lists: left-to-right sums from 0
-  let totalEdits = 0;
-  let sumRefLengths = 0;
+  const rows: number[][] = [];
   for (let i = 0; i < hypotheses.length; i++) {
     const number = wordNumberer();
     const hyp = number(pySplit(prep(hypotheses[i]!)));
@@ -88,10 +86,32 @@ function score(o: Required<TerOptions>, hypotheses: readonly string[], reference
       refLengths += refLen;
       if (numEdits < bestNumEdits) bestNumEdits = numEdits;
     }
-    totalEdits += bestNumEdits;
-    sumRefLengths += refLengths / refs.length;
+    rows.push([bestNumEdits, refLengths / refs.length]);
   }
+  return { rows, nrefs };
+}
+
+function score(o: Required<TerOptions>, hypotheses: readonly string[], references: ReferenceStreams, metric: string): TerScore {
+  const { rows, nrefs } = statistics(o, hypotheses, references, metric);
+  // sum_of_lists: left-to-right sums from 0
+  const [totalEdits, sumRefLengths] = sumRows(rows) as [number, number];
   return new TerScore(computeTer(totalEdits, sumRefLengths), totalEdits, sumRefLengths, signatureOf(o, nrefs));
+}
+
+/** sacrebleu's `TER._extract_corpus_statistics`: [edits, average reference length] per segment. */
+export function terStatistics(hypotheses: readonly string[], references: ReferenceStreams, options: TerOptions = {}): CorpusStatistics {
+  return statistics(resolve(options), hypotheses, references, 'TER');
+}
+
+/**
+ * `TER._compute_score_from_stats` on summed rows of terStatistics. With `float32` (numpy float32
+ * sums, sacrebleu's bootstrap resampling) the division and the scaling by 100 round to float32.
+ */
+export function terFromStatistics(sum: readonly number[], nrefs: number | 'var', options: TerOptions = {}, float32 = false): TerScore {
+  const [edits, refLength] = sum as [number, number];
+  let value = computeTer(edits, refLength);
+  if (float32 && refLength > 0) value = Math.fround(100 * Math.fround(edits / refLength));
+  return new TerScore(value, edits, refLength, signatureOf(resolve(options), nrefs));
 }
 
 /** Corpus TER, as sacrebleu's `TER(**options).corpus_score(hypotheses, references)`. */

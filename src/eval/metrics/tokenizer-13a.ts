@@ -16,20 +16,32 @@ const POST_TOKENIZER: ReadonlyArray<[RegExp, string]> = [
   [/([0-9])(-)/gu, '$1 $2 '],
 ];
 
-/** `TokenizerRegexp.__call__`: the regexes, then single spaces between tokens. */
-export function tokenizeRegexp(line: string): string {
+/** The tokens of `TokenizerRegexp.__call__` (its result is these joined by single spaces). */
+export function tokenizeRegexpTokens(line: string): string[] {
   let s = line;
   for (const [re, repl] of POST_TOKENIZER) s = s.replace(re, repl);
-  return pySplit(s).join(' ');
+  return pySplit(s);
+}
+
+/** `TokenizerRegexp.__call__`: the regexes, then single spaces between tokens. */
+export function tokenizeRegexp(line: string): string {
+  return tokenizeRegexpTokens(line).join(' ');
+}
+
+/** The tokens of `Tokenizer13a.__call__` (its result is these joined by single spaces). */
+export function tokenize13aTokens(line: string): string[] {
+  let s = line;
+  if (s.includes('<skipped>')) s = s.replaceAll('<skipped>', '');
+  if (s.includes('\n')) s = s.replaceAll('-\n', '').replaceAll('\n', ' ');
+  if (s.includes('&')) {
+    s = s.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+  }
+  return tokenizeRegexpTokens(` ${s} `);
 }
 
 /** `Tokenizer13a.__call__`. */
 export function tokenize13a(line: string): string {
-  let s = line.replaceAll('<skipped>', '').replaceAll('-\n', '').replaceAll('\n', ' ');
-  if (s.includes('&')) {
-    s = s.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
-  }
-  return tokenizeRegexp(` ${s} `);
+  return tokenize13aTokens(line).join(' ');
 }
 
 /** `NoneTokenizer`: the line as it is. */
