@@ -129,6 +129,16 @@ describe('genderfair check/fix with config files', () => {
     expect(findings(['t.txt', '--no-config'])['t.txt']).toHaveLength(3);
   });
 
+  it('"lang" sets the language of a folder\'s texts; --lang wins', () => {
+    tree({ 'it/.genderfairrc.yaml': 'lang: it\n', 'it/avviso.txt': 'Tutti i dipendenti devono compilare il modulo.\n' });
+    expect(findings(['it/avviso.txt'])['it/avviso.txt']!.map((f) => f.split(' ')[0])).toEqual(['dipendenti']);
+    expect(findings(['it/avviso.txt', '--lang', 'de'])['it/avviso.txt']).toEqual([]);
+    tree({ 'bad/.genderfairrc.json': '{"lang": "fr"}', 'bad/t.txt': TEXT });
+    const r = run(['check', 'bad/t.txt']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/invalid config 'bad\/\.genderfairrc\.json': "lang" must be "de" or "it"/);
+  });
+
   it('--config FILE replaces the search (an ESM genderfair.config.js elsewhere)', () => {
     tree({ 't.txt': TEXT, '.genderfairrc': '{"styles": ["colon"]}', 'conf/genderfair.config.js': 'export default { styles: ["pair"] };\n' });
     expect(findings(['t.txt'])['t.txt']![0]).toBe('Lehrer warning Lehrer:innen');

@@ -2,7 +2,7 @@
  * The language server over the protocol: the built `genderfair lsp --stdio` and a vscode-jsonrpc client
  * (test/helpers/lsp-client.ts). Real German documents, real edits applied as an editor applies them.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -178,6 +178,17 @@ describe('genderfair lsp --stdio', () => {
     await client.request('workspace/executeCommand', allow.command);
     expect((await republished).diagnostics.map((d) => d.message.slice(0, 8))).toEqual(['„Nutzer“']);
     expect(readFileSync(path.join(dir, '.genderfairrc.yaml'), 'utf8')).toBe('# our settings\nstyles: [ colon ]\nallow:\n  - Lehrer\n');
+  });
+
+  it('serves Italian where the config file of the folder says "lang: it"', async () => {
+    const sub = path.join(dir, 'it');
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(path.join(sub, '.genderfairrc.yaml'), 'lang: it\n');
+    const uri = pathToFileURL(path.join(sub, 'avviso.txt')).href;
+    const next = client.nextDiagnostics(uri);
+    await client.open(uri, 'plaintext', 'Il candidato deve presentare il curriculum.\n');
+    const { diagnostics } = await next;
+    expect(diagnostics.map((d) => [d.code, d.message.slice(0, 12)])).toEqual([['it/gendered-reference', '„candidato“ ']]);
   });
 
   it('reloads a changed config file (didChangeWatchedFiles) and pushed settings (didChangeConfiguration); honours ignore', async () => {

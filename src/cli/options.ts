@@ -51,7 +51,8 @@ export function parseAllow(value: string, previous: string[] | undefined): strin
 
 /** --lang: the language of the texts (German by default; Italian: src/it/check.ts). */
 export function langOption(): Option {
-  return new Option('--lang <lang>', 'Sprache der Texte (de: Deutsch, it: Italienisch)').choices(['de', 'it']).default('de');
+  // no default here: a config file's "lang" applies unless --lang is given (then German)
+  return new Option('--lang <lang>', 'Sprache der Texte (de: Deutsch, it: Italienisch; Standard: de)').choices(['de', 'it']);
 }
 
 export function styleOption(): Option {
@@ -87,7 +88,7 @@ export function checkOptionsFrom(opts: CheckerCliOptions, config: GenderfairConf
   const styles = opts.style ?? config.styles;
   const allow = [...(config.allow ?? []), ...(opts.allow ?? [])];
   return {
-    lang: opts.lang ?? 'de',
+    lang: opts.lang ?? config.lang ?? 'de',
     ...(styles ? { styles } : {}),
     ...(allow.length > 0 ? { allow } : {}),
     minSeverity: opts.minSeverity ?? config.minSeverity ?? 'info',

@@ -27,6 +27,8 @@ export interface GenderfairConfig {
   ignore?: string[];
   /** Own person nouns (with feminine, plural, neutral alternatives) and names never flagged. */
   lexicon?: UserLexicon;
+  /** The language of the texts: 'de' (default) or 'it'. */
+  lang?: 'de' | 'it';
 }
 
 export interface LoadedConfig {
@@ -127,6 +129,10 @@ export function validateConfig(raw: unknown, file: string): GenderfairConfig {
       case 'rules':
         out.rules = ruleSeverities(value, file);
         break;
+      case 'lang':
+        if (value !== 'de' && value !== 'it') throw invalid(file, '"lang" must be "de" or "it"');
+        out.lang = value;
+        break;
       case 'lexicon':
         try {
           compileUserLexicon(value as UserLexicon);
@@ -136,7 +142,7 @@ export function validateConfig(raw: unknown, file: string): GenderfairConfig {
         out.lexicon = value as UserLexicon;
         break;
       default:
-        throw invalid(file, `unknown option "${key}"; valid options: styles, allow, rules, minSeverity, compounds, ignore, lexicon`);
+        throw invalid(file, `unknown option "${key}"; valid options: lang, styles, allow, rules, minSeverity, compounds, ignore, lexicon`);
     }
   }
   return out;

@@ -4,7 +4,7 @@
  * "fix all", "ignore here" and "always allow", the rule's explanation on hover. Configuration as the CLI
  * reads it (the nearest config file: styles, allow, rules, minSeverity, compounds; files that its
  * `ignore` list or the workspace's .genderfairignore leave out are not checked), overridden by the
- * editor's settings (section "genderfair": styles, allow, minSeverity, rules, debounce); reloaded on
+ * editor's settings (section "genderfair": lang, styles, allow, minSeverity, rules, debounce); reloaded on
  * workspace/didChangeConfiguration and when a config file changes.
  */
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,7 @@ import { SegmentedChecker } from './segments.js';
 export const DEFAULT_DEBOUNCE_MS = 150;
 
 /** The editor's settings (workspace/configuration section "genderfair", or initializationOptions). */
-export interface LspSettings extends Pick<CheckOptions, 'styles' | 'allow' | 'minSeverity' | 'rules' | 'compounds'> {
+export interface LspSettings extends Pick<CheckOptions, 'lang' | 'styles' | 'allow' | 'minSeverity' | 'rules' | 'compounds'> {
   /** Milliseconds between the last change and the check. Default 150. */
   debounce?: number;
 }
@@ -59,7 +59,7 @@ interface DocState {
 function readSettings(raw: unknown): { settings: CheckOptions; debounce: number | undefined } {
   if (raw === null || typeof raw !== 'object') return { settings: {}, debounce: undefined };
   const { debounce, ...rest } = raw as Record<string, unknown>;
-  const known = Object.fromEntries(Object.entries(rest).filter(([k, v]) => v !== undefined && v !== null && ['styles', 'allow', 'minSeverity', 'rules', 'compounds'].includes(k)));
+  const known = Object.fromEntries(Object.entries(rest).filter(([k, v]) => v !== undefined && v !== null && ['lang', 'styles', 'allow', 'minSeverity', 'rules', 'compounds'].includes(k)));
   const settings = validateConfig(known, 'editor settings (genderfair)');
   return { settings, debounce: typeof debounce === 'number' && debounce >= 0 ? debounce : undefined };
 }
