@@ -652,6 +652,6 @@ describe('CLI errors', () => {
     const program = new Command();
     const existing = program.command('bench');
     expect(registerBench(program, { check: () => [] })).toBe(existing);
-    expect(existing.commands.map((c) => c.name())).toEqual(['de-inclusive', 'de-wild']);
+    expect(existing.commands.map((c) => c.name())).toEqual(['de-inclusive', 'de-wild', 'it-neutral']);
   });
 });
