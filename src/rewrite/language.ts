@@ -1,0 +1,90 @@
+/**
+ * What the rewriter needs to know about a target language. Each language module (src/es, src/fr,
+ * src/it) builds one from its lexicon data and its closed-class tables.
+ */
+import { readDataFile } from '../de/data-path.js';
+import type { Gender, RewriteLang } from './types.js';
+
+export type GrammaticalNumber = 's' | 'p';
+
+/** A gender-marked word and its form in the other gender. */
+export interface Variant {
+  gender: Gender;
+  other: string;
+}
+
+export interface Determiner {
+  /** null: the same form for both genders (mi, les, l'). */
+  gender: Gender | null;
+  number: GrammaticalNumber | null;
+  /** The form in the other gender (for marked determiners). */
+  other?: string;
+}
+
+export interface Language {
+  lang: RewriteLang;
+  /** Elided prefixes split off words by the tokenizer (l', dell', …). */
+  elision?: RegExp;
+  /** Articles, demonstratives, possessives, quantifiers and article contractions. */
+  determiner(lower: string): Determiner | undefined;
+  /** Nouns, adjectives and participles from the pair lexicon (masculine ↔ feminine). */
+  variant(lower: string): Variant | undefined;
+  /** Nouns of persons with one form for both genders (periodista, artiste, insegnante). */
+  epicenePerson(lower: string): boolean;
+  /** Suffixes that make a gender-variable noun very likely a person (-or/-ora, -ista, -eur/-rice). */
+  personSuffix: RegExp;
+  /** Personal pronouns with a gendered counterpart (él/ella, ils/elles, tous/toutes). */
+  pronoun(lower: string): Variant | undefined;
+  /** Forms of the copulas (be, become, seem) and, in French and Italian, of être/essere as auxiliary;
+   * the value is the grammatical person (1, 2, 3, 0 for the infinitive). */
+  copula(lower: string): number | undefined;
+  /** Adjectives with one form for both genders that may stand before the noun (mejor, gran). */
+  invariable(lower: string): boolean;
+  /** Words allowed between a copula and a predicative adjective (negation, adverbs, clitics). */
+  skippable(lower: string): boolean;
+  /** Subject pronouns of the first and second person (yo, je, tu, vous, …). */
+  speaker(lower: string): boolean;
+  /** And/or: adjectives joined by them agree together. */
+  coordinator(lower: string): boolean;
+  /**
+   * A rewritten word in the form its next word asks for (French le → l' and ce → cet before a
+   * vowel, Spanish bueno → buen before a masculine noun); `next` is the next word as rewritten.
+   */
+  adjust(word: string, next: string | undefined): string;
+  /** The contraction of a preposition with a rewritten article (de + el → del, à + le → au). */
+  contract(preposition: string, article: string): string | undefined;
+}
+
+/** Reads a `masculine feminine` pair file into a variant lookup (ambiguous forms are dropped). */
+export function readPairs(relative: string): Map<string, Variant> {
+  const map = new Map<string, Variant>();
+  const ambiguous = new Set<string>();
+  const add = (form: string, v: Variant): void => {
+    const old = map.get(form);
+    if (old && (old.gender !== v.gender || old.other !== v.other)) ambiguous.add(form);
+    else map.set(form, v);
+  };
+  for (const line of readDataFile(relative).split('\n')) {
+    const sp = line.indexOf(' ');
+    if (sp < 0) continue;
+    const m = line.slice(0, sp);
+    const f = line.slice(sp + 1);
+    add(m, { gender: 'm', other: f });
+    add(f, { gender: 'f', other: m });
+  }
+  for (const form of ambiguous) map.delete(form);
+  return map;
+}
+
+/** A closed-class table `m/f, m/f, …` as variants of both directions (forms may have spaces). */
+export function pairTable(pairs: string): Map<string, Variant> {
+  const map = new Map<string, Variant>();
+  for (const pair of pairs.trim().split(/\s*,\s*/)) {
+    const [m, f] = pair.split('/') as [string, string];
+    map.set(m, { gender: 'm', other: f });
+    if (!map.has(f)) map.set(f, { gender: 'f', other: m });
+  }
+  return map;
+}
+
+export const startsWithVowel = (word: string): boolean => /^[aeiouyàâäéèêëîïôöùûüœæh]/i.test(word);

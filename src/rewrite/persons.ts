@@ -1,0 +1,211 @@
+/**
+ * Finds the persons of a translation and the words that mark their gender.
+ *
+ * A *mention* is a noun phrase (determiners, a gender-variable or epicene noun, the adjectives and
+ * participles that agree with it), a gendered pronoun, or the implicit subject of a copula (yo →
+ * "estoy cansada"). Predicative adjectives after a copula (es, est, è …) join the mention of their
+ * clause's subject. Mentions with the same noun (la jefa … la jefa) form one person. Noun phrases
+ * whose head is a noun without a gender variant (la dispute, el salario) are things, not persons.
+ */
+import type { Determiner, GrammaticalNumber, Language, Variant } from './language.js';
+import { tokenize, type Token } from './tokens.js';
+import type { Gender } from './types.js';
+
+/** How sure we are that a mention is a person: by suffix, epicene list, pronoun, or only a gender pair. */
+export type Strength = 'strong' | 'epicene' | 'pronoun' | 'speaker' | 'weak';
+
+export interface Mention {
+  /** Token indices that change with the person's gender. */
+  marked: number[];
+  /** All token indices of the mention. */
+  tokens: number[];
+  gender: Gender | null;
+  number: GrammaticalNumber | null;
+  key: string;
+  strength: Strength;
+  /** A thing: the head noun has no gender variant. */
+  inanimate: boolean;
+}
+
+export interface Person {
+  key: string;
+  gender: Gender | null;
+  strength: Strength;
+  mentions: Mention[];
+  /** Token indices to rewrite. */
+  marked: number[];
+  first: number;
+}
+
+export interface Analysis {
+  tokens: Token[];
+  persons: Person[];
+}
+
+interface Info {
+  det?: Determiner;
+  variant?: Variant;
+  epicene: boolean;
+  pronoun?: Variant;
+}
+
+const QUOTE = /^["«»“”'‘’]$/;
+const CLAUSE_BREAK = /^[.,;:!?¿¡()"«»“”—–]$/;
+
+export function analyse(translation: string, language: Language): Analysis {
+  const tokens = tokenize(translation, language.elision);
+  const info: Info[] = tokens.map((t) => {
+    if (!t.word || language.coordinator(t.lower)) return { epicene: false };
+    const det = language.determiner(t.lower);
+    const variant = det ? undefined : language.variant(t.lower);
+    return {
+      ...(det ? { det } : {}),
+      ...(variant ? { variant } : {}),
+      epicene: !det && !variant && language.epicenePerson(t.lower),
+      ...(language.pronoun(t.lower) ? { pronoun: language.pronoun(t.lower)! } : {}),
+    };
+  });
+  const mentions: Mention[] = [];
+  const used = new Set<number>();
+  const isFunctionWord = (i: number): boolean => {
+    const t = tokens[i]!;
+    return !t.word || language.copula(t.lower) !== undefined || language.coordinator(t.lower) || language.skippable(t.lower) || t.lower.length < 3;
+  };
+
+  // Noun phrases.
+  for (let i = 0; i < tokens.length; i++) {
+    const first = info[i]!;
+    if (!first.det && !first.variant && !first.epicene) continue;
+    const members: number[] = [];
+    let j = i;
+    let gender: Gender | null = null;
+    let number: GrammaticalNumber | null = null;
+    const agrees = (g: Gender | null): boolean => g === null || gender === null || g === gender;
+    while (j < tokens.length && info[j]!.det && agrees(info[j]!.det!.gender)) {
+      gender ??= info[j]!.det!.gender;
+      number ??= info[j]!.det!.number;
+      members.push(j++);
+    }
+    let inanimate = false;
+    let content = 0;
+    let strong = false;
+    while (j < tokens.length) {
+      const x = info[j]!;
+      const lower = tokens[j]!.lower;
+      if (x.variant && agrees(x.variant.gender)) {
+        gender ??= x.variant.gender;
+        strong ||= language.personSuffix.test(lower);
+        members.push(j++);
+        content++;
+      } else if (x.epicene && !x.det) {
+        strong ||= content === 0;
+        members.push(j++);
+        content++;
+      } else if (language.invariable(lower) && content === 0 && members.length > 0) {
+        members.push(j++);
+      } else if (content > 0 && language.coordinator(lower) && info[j + 1]?.variant && agrees(info[j + 1]!.variant!.gender) && !info[j + 1]!.det) {
+        members.push(j++);
+      } else if (members.length > 0 && !strong && !inanimate && !x.det && !x.variant && !x.pronoun && !isFunctionWord(j)) {
+        // A noun without gender variants after the determiner (and adjectives): a thing.
+        inanimate = true;
+        members.push(j++);
+        content++;
+        break;
+      } else break;
+    }
+    if (content === 0) continue; // a lone determiner: pronoun use is handled below
+    const last = members[members.length - 1]!;
+    const contentIdx = members.filter((m) => !info[m]!.det && !language.coordinator(tokens[m]!.lower) && !language.invariable(tokens[m]!.lower));
+    if (contentIdx.length === 0) continue;
+    const suffixed = contentIdx.find((m) => info[m]!.variant && language.personSuffix.test(tokens[m]!.lower));
+    const epi = info[contentIdx[0]!]!.epicene ? contentIdx[0] : undefined;
+    const headIdx = suffixed ?? epi ?? contentIdx[0]!;
+    const head = info[headIdx]!;
+    const key = head.variant && head.variant.gender === 'f' ? head.variant.other : tokens[headIdx]!.lower;
+    const strength: Strength = suffixed !== undefined ? 'strong' : epi !== undefined ? 'epicene' : 'weak';
+    // Without a determiner, only a plural noun of a person suffix (Los/Ø ciudadanos, manifestantes).
+    if (!members.some((m) => info[m]!.det) && !(strength !== 'weak' && /s$/.test(tokens[headIdx]!.lower))) {
+      i = last;
+      continue;
+    }
+    mentions.push({
+      marked: members.filter((m) => (info[m]!.det?.gender ?? info[m]!.variant?.gender ?? null) !== null),
+      tokens: members,
+      gender,
+      number,
+      key: key.replace(/s$/, ''),
+      strength,
+      inanimate,
+    });
+    for (const m of members) used.add(m);
+    i = last;
+  }
+
+  // Pronouns (él, elle, ils, tous …) not inside a noun phrase.
+  tokens.forEach((t, i) => {
+    const p = info[i]!.pronoun;
+    if (!p || used.has(i)) return;
+    mentions.push({ marked: [i], tokens: [i], gender: p.gender, number: null, key: `pron:${p.gender === 'm' ? t.lower : p.other}`, strength: 'pronoun', inanimate: false });
+    used.add(i);
+  });
+
+  // Predicative adjectives and participles after a copula join the mention of their subject.
+  for (let k = 0; k < tokens.length; k++) {
+    const person = language.copula(tokens[k]!.lower);
+    if (person === undefined || used.has(k)) continue;
+    const predicate: number[] = [];
+    let j = k + 1;
+    while (j < tokens.length && (language.skippable(tokens[j]!.lower) || QUOTE.test(tokens[j]!.text)) && !info[j]!.variant) j++;
+    const nominal = mentions.find((m) => m.tokens[0] === j);
+    let gender: Gender | null = null;
+    while (j < tokens.length) {
+      const v = info[j]!.variant;
+      if (v && !used.has(j) && (gender === null || v.gender === gender)) {
+        gender = v.gender;
+        predicate.push(j++);
+      } else if (predicate.length > 0 && language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant?.gender === gender) j++;
+      else break;
+    }
+    if (predicate.length === 0 && !nominal) continue;
+    // The subject: the nearest mention before the copula in the same clause.
+    let subject: Mention | undefined;
+    for (let b = k - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text); b--) {
+      subject = mentions.find((m) => m.tokens.includes(b));
+      if (subject) break;
+      if (language.speaker(tokens[b]!.lower)) break;
+    }
+    for (const p of predicate) used.add(p);
+    if (nominal && !nominal.inanimate) {
+      // "X es un Y", "Y" names the same person: one key for both.
+      if (subject && !subject.inanimate && (subject.gender === null || nominal.gender === null || subject.gender === nominal.gender)) nominal.key = subject.key;
+      continue;
+    }
+    if (predicate.length === 0) continue;
+    if (subject) {
+      if (subject.inanimate || (subject.gender !== null && subject.gender !== gender)) continue;
+      subject.gender ??= gender;
+      subject.marked.push(...predicate);
+      subject.tokens.push(...predicate);
+    } else {
+      mentions.push({ marked: predicate, tokens: predicate, gender, number: null, key: `speaker:${person}`, strength: 'speaker', inanimate: false });
+    }
+  }
+
+  // One person per key.
+  const persons = new Map<string, Person>();
+  for (const m of mentions) {
+    if (m.inanimate) continue;
+    const old = persons.get(m.key);
+    if (old && (old.gender === null || m.gender === null || old.gender === m.gender)) {
+      old.gender ??= m.gender;
+      old.mentions.push(m);
+      old.marked.push(...m.marked);
+      old.first = Math.min(old.first, m.tokens[0]!);
+    } else {
+      persons.set(old ? `${m.key}#${m.tokens[0]}` : m.key, {
+        key: m.key, gender: m.gender, strength: m.strength, mentions: [m], marked: [...m.marked], first: m.tokens[0]!,
+      });
+    }
+  }
+  return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first) };
+}

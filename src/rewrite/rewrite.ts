@@ -1,0 +1,159 @@
+/**
+ * The gender rewriter: given an English source and its translation, rewrite the words that mark
+ * the gender of the persons the source leaves ambiguous. Pipeline (after GATE's paper, without a
+ * neural model): who is ambiguous (src/rewrite/english.ts), candidate words from the lexicons
+ * (src/rewrite/persons.ts), choice by agreement and confidence (here): when unsure, null.
+ */
+import { french } from '../fr/morphology.js';
+import { spanish } from '../es/morphology.js';
+import { sourceGenders } from './english.js';
+import type { Language } from './language.js';
+import { analyse, type Analysis, type Person } from './persons.js';
+import { matchCase } from './tokens.js';
+import type { Alternative, Gender, RewriteChange, RewriteInput, RewriteLang, RewriteResult } from './types.js';
+
+const LANGUAGES: Partial<Record<RewriteLang, Language>> = { es: spanish, fr: french };
+
+/** Results below this confidence are returned as null. */
+export const CONFIDENCE_THRESHOLD = 0.5;
+
+const CONFIDENCE: Record<Person['strength'], number> = { strong: 0.9, epicene: 0.8, pronoun: 0.8, speaker: 0.7, weak: 0.6 };
+
+export function languageOf(lang: RewriteLang): Language {
+  const language = LANGUAGES[lang];
+  if (!language) throw new RangeError(`unsupported language "${lang}"`);
+  return language;
+}
+
+interface Ambiguity {
+  analysis: Analysis;
+  /** Persons whose gender the source leaves open and the translation marks. */
+  persons: Person[];
+  /** Persons the translation does not mark (l'artiste): the translation stands for both genders. */
+  unmarked: boolean;
+  /** A gendered pronoun may refer to one of `persons`: we cannot tell which are ambiguous. */
+  blocked: Set<Gender>;
+}
+
+function ambiguity(source: string, translation: string, language: Language): Ambiguity {
+  const analysis = analyse(translation, language);
+  const src = sourceGenders(source, language.lang);
+  const fixed = (p: Person): boolean => src.fixed.has(p.key) || p.mentions.some((m) => m.tokens.some((t) => src.fixed.has(analysis.tokens[t]!.lower.replace(/s$/, ''))));
+  const persons: Person[] = [];
+  let unmarked = false;
+  const fixedGenders = new Set<Gender>();
+  for (const p of analysis.persons) {
+    if (fixed(p)) {
+      if (p.gender) fixedGenders.add(p.gender);
+      continue;
+    }
+    if (p.gender === null) unmarked = true;
+    else persons.push(p);
+  }
+  // A gendered pronoun refers to a fixed person (his brother) or to one of ours (his interlocutor: the
+  // thief is male). Without coreference resolution, only the first case is safe.
+  const blocked = new Set<Gender>([...src.pronouns].filter((g) => !fixedGenders.has(g)));
+  return { analysis, persons, unmarked, blocked };
+}
+
+/** The translation with the given persons' gender-marked words turned into the other gender. */
+function flip(analysis: Analysis, language: Language, persons: readonly Person[]): { text: string; changes: RewriteChange[] } {
+  const { tokens } = analysis;
+  const words = tokens.map((t) => t.text);
+  const changed = new Set<number>();
+  for (const p of persons) {
+    for (const i of p.marked) {
+      if (changed.has(i)) continue;
+      const other = otherForm(language, tokens[i]!.lower);
+      if (other === undefined) continue;
+      words[i] = matchCase(tokens[i]!.text, other);
+      changed.add(i);
+    }
+  }
+  // Forms that depend on the next word (l'/le, cet/ce, buen/bueno), then contractions (de + el → del).
+  for (const i of [...changed]) {
+    const next = tokens[i + 1]?.word ? words[i + 1] : undefined;
+    words[i] = matchCase(words[i]!, language.adjust(words[i]!, next));
+  }
+  const edits: { start: number; end: number; to: string }[] = [];
+  for (const i of [...changed].sort((a, b) => a - b)) {
+    const t = tokens[i]!;
+    let start = t.start;
+    let end = t.end;
+    let to = words[i]!;
+    const prev = tokens[i - 1];
+    const contracted = prev && prev.end < t.start ? language.contract(prev.lower, to.toLowerCase()) : undefined;
+    if (prev && contracted) {
+      start = prev.start;
+      to = matchCase(prev.text, contracted);
+    }
+    // An elided form is written against the next word: "la amie" → "l'amie".
+    if (/['’]$/.test(to) && !/['’]$/.test(t.text) && tokens[i + 1]) end = tokens[i + 1]!.start;
+    if (!/['’]$/.test(to) && /['’]$/.test(t.text)) to += ' ';
+    const from = analysisText(analysis, start, end);
+    if (from !== to) edits.push({ start, end, to });
+  }
+  let text = '';
+  let at = 0;
+  const changes: RewriteChange[] = [];
+  const source = sourceText(analysis);
+  for (const e of edits) {
+    text += source.slice(at, e.start) + e.to;
+    changes.push({ start: e.start, end: e.end, from: source.slice(e.start, e.end), to: e.to });
+    at = e.end;
+  }
+  return { text: text + source.slice(at), changes };
+}
+
+const sourceTexts = new WeakMap<Analysis, string>();
+const sourceText = (a: Analysis): string => sourceTexts.get(a)!;
+const analysisText = (a: Analysis, start: number, end: number): string => sourceText(a).slice(start, end);
+
+function otherForm(language: Language, lower: string): string | undefined {
+  return language.determiner(lower)?.other ?? language.variant(lower)?.other ?? language.pronoun(lower)?.other;
+}
+
+function prepare(input: RewriteInput): { language: Language; a: Ambiguity } {
+  const language = languageOf(input.lang);
+  const a = ambiguity(input.source, input.translation, language);
+  sourceTexts.set(a.analysis, input.translation);
+  return { language, a };
+}
+
+/**
+ * The translation with the ambiguous persons in the other gender (`direction`), or null when the
+ * rewriter is not sure. When the translation marks no gender for the ambiguous person (l'artiste),
+ * the result is the translation itself, with no changes.
+ */
+export function rewriteGender(input: RewriteInput): RewriteResult | null {
+  const { language, a } = prepare(input);
+  const from: Gender = input.direction === 'm2f' ? 'm' : 'f';
+  if (a.blocked.has(from)) return null;
+  const persons = a.persons.filter((p) => p.gender === from);
+  if (persons.length === 0) {
+    return a.unmarked && !a.persons.some((p) => p.gender !== from) ? { text: input.translation, changes: [], confidence: 0.5 } : null;
+  }
+  const confidence = Math.min(...persons.map((p) => CONFIDENCE[p.strength])) * (persons.length > 1 ? 0.9 : 1);
+  if (confidence < CONFIDENCE_THRESHOLD) return null;
+  const { text, changes } = flip(a.analysis, language, persons);
+  if (changes.length === 0) return null;
+  return { text, changes, confidence };
+}
+
+/**
+ * Every gender combination of the ambiguous persons (2–3 persons: 4 or 8 translations), each with
+ * the persons' genders in the order they appear; [] when there is no ambiguous person or the
+ * rewriter is not sure.
+ */
+export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternative[] {
+  const { language, a } = prepare({ ...input, direction: 'm2f' });
+  if (a.blocked.size > 0 || a.persons.length === 0 || a.persons.length > 3) return [];
+  const out: Alternative[] = [];
+  const n = a.persons.length;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const genders = a.persons.map((_, k): Gender => ((mask >> (n - 1 - k)) & 1 ? 'm' : 'f'));
+    const toFlip = a.persons.filter((p, k) => p.gender !== genders[k]);
+    out.push({ genders, text: toFlip.length === 0 ? input.translation : flip(a.analysis, language, toFlip).text });
+  }
+  return out;
+}
