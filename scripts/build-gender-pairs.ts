@@ -58,12 +58,13 @@ const NOT_VARIABLE = new Set(
   ('de a ante bajo cabe con contra desde durante en entre hacia hasta mediante para por según sin so sobre tras ' +
     'versus vía antes después debajo delante detrás encima tal cual cuyo cuyos mejor peor mayor menor superior ' +
     'inferior anterior posterior exterior interior ulterior es son fue era sea ' +
-    'de du des le la en au aux par pour sur sous sans chez dans vers entre avant après selon').split(' '),
+    'de du des le la en au aux par pour sur sous sans chez dans vers entre avant après selon plus').split(' '),
 );
 
 const pairs = (out: Map<string, string>, m: string | null, f: string | null): void => {
-  if (!m || !f || m.length < 2 || m === f || out.has(m) || NOT_VARIABLE.has(m) || NOT_VARIABLE.has(f)) return;
-  if (/^\p{Ll}+$/u.test(m + f)) out.set(m, f);
+  if (!m || !f || m.length < 2 || m === f || out.has(m)) return;
+  if ([m, f, m.replace(/e?s$/, '')].some((w) => NOT_VARIABLE.has(w))) return;
+  if (/^\p{Ll}+(?: \p{Ll}+)?$/u.test(m + f)) out.set(m, f);
 };
 
 function spanish(): Map<string, string> {
@@ -90,10 +91,16 @@ function spanish(): Map<string, string> {
         else pairs(out, stem, form);
       }
     }
-    // Nouns listed once per gender (jefe / jefa, presidente / presidenta).
-    if (/(?:.nte|fe|je)$/.test(stem) && stem.length >= 5 && words.has(stem.slice(0, -1) + 'a')) {
+    // Nouns listed once per gender (jefe / jefa, monje / monja); -nte nouns (gerente, asistente) are
+    // epicene in current use although the dictionary lists gerenta, asistenta.
+    if (/(?:fe|je)$/.test(stem) && stem.length >= 4 && words.has(stem.slice(0, -1) + 'a')) {
       pairs(out, stem, stem.slice(0, -1) + 'a');
       pairs(out, stem + 's', stem.slice(0, -1) + 'as');
+    }
+    // … and juez / jueza.
+    if (/[lnrz]$/.test(stem) && stem.length >= 4 && words.has(stem + 'a')) {
+      pairs(out, stem, stem + 'a');
+      pairs(out, plural(stem), stem + 'as');
     }
   }
   return out;
@@ -119,7 +126,9 @@ function french(): Map<string, string> {
         else if (/[sx]$/.test(r.add)) forms.mp.push(form);
       }
       if (forms.ms.length === 0 && forms.mp.length > 0) forms.ms.push(forms.mp[0]!);
-      if (forms.ms[0] && forms.fs[0]) pairs(out, forms.ms[0], forms.fs[0]);
+      // heureux, français: one masculine form for both numbers, so the pair carries both feminines.
+      if (forms.ms[0] && forms.fs[0] && forms.ms[0] === forms.mp[0] && forms.fp[0]) pairs(out, forms.ms[0], `${forms.fs[0]} ${forms.fp[0]}`);
+      else if (forms.ms[0] && forms.fs[0]) pairs(out, forms.ms[0], forms.fs[0]);
       if (forms.mp[0] && forms.fp[0]) pairs(out, forms.mp[0], forms.fp[0]);
     }
   }
@@ -153,6 +162,28 @@ function frenchEpicene(): string[] {
   return [...out].sort();
 }
 
+/**
+ * Spanish epicene person nouns: -ista, and present participles of a dictionary verb (estudiante ←
+ * estudiar, dirigente ← dirigir) that the dictionary gives no gender flag.
+ */
+function spanishEpicene(): string[] {
+  const dic = readFileSync('node_modules/dictionary-es/index.dic', 'utf8');
+  const list = entries(dic, (f) => [...f]);
+  const words = new Set(list.map(([w]) => w));
+  const out = new Set<string>();
+  for (const [stem, flags] of list) {
+    if (flags.includes('G') || !/^\p{Ll}+$/u.test(stem)) continue;
+    const m = /^(.{3,})(ante|iente|ente)$/.exec(stem);
+    const verb = m && (m[2] === 'ante' ? [m[1] + 'ar'] : [m[1] + 'er', m[1] + 'ir', m[1] + 'ecer']);
+    if ((verb && verb.some((v) => words.has(v))) || /^.{3,}ista$/.test(stem)) {
+      out.add(stem);
+      out.add(stem + 's');
+    }
+  }
+  return [...out].sort();
+}
+
+writeFileSync('data/es/epicene.txt', spanishEpicene().join('\n') + '\n');
 writeFileSync('data/fr/epicene.txt', frenchEpicene().join('\n') + '\n');
 
 for (const [lang, build] of [['es', spanish], ['fr', french]] as const) {

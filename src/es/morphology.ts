@@ -3,6 +3,7 @@
  * participles (data/es/gender-pairs.txt, from the hunspell es dictionary's gender flag), and the
  * closed classes by hand: determiners, contractions (del, al), pronouns, copulas, apocope.
  */
+import { readDataFile } from '../de/data-path.js';
 import { pairTable, readPairs, type Determiner, type Language, type Variant } from '../rewrite/language.js';
 
 const MARKED_DETERMINERS: [string, string, 's' | 'p'][] = [
@@ -16,7 +17,8 @@ const MARKED_DETERMINERS: [string, string, 's' | 'p'][] = [
   ['cuántos', 'cuántas', 'p'], ['ambos', 'ambas', 'p'], ['tantos', 'tantas', 'p'],
   ['demasiados', 'demasiadas', 'p'], ['mismos', 'mismas', 'p'], ['mismo', 'misma', 's'],
 ];
-const UNMARKED_DETERMINERS = 'mi tu su mis tus sus cada cualquier demás dos tres cuatro cinco seis siete ocho nueve diez cien mil';
+const UNMARKED_SINGULAR = 'mi tu su cada cualquier';
+const UNMARKED_PLURAL = 'mis tus sus demás dos tres cuatro cinco seis siete ocho nueve diez cien mil';
 
 const determiners = new Map<string, Determiner>();
 for (const [m, f, n] of MARKED_DETERMINERS) {
@@ -24,7 +26,8 @@ for (const [m, f, n] of MARKED_DETERMINERS) {
   determiners.set(m, { gender: 'm', number: n, other: f });
   determiners.set(f, { gender: 'f', number: n, other: m });
 }
-for (const w of UNMARKED_DETERMINERS.split(' ')) determiners.set(w, { gender: null, number: null });
+for (const w of UNMARKED_SINGULAR.split(' ')) determiners.set(w, { gender: null, number: 's' });
+for (const w of UNMARKED_PLURAL.split(' ')) determiners.set(w, { gender: null, number: 'p' });
 
 const PRONOUNS = pairTable(
   'él/ella, ellos/ellas, nosotros/nosotras, vosotros/vosotras, uno/una, unos/unas, alguno/alguna, ' +
@@ -53,22 +56,24 @@ const copulaForms: [number, string][] = [
 for (const [person, forms] of copulaForms) for (const f of forms.split(' ')) if (!COPULAS.has(f)) COPULAS.set(f, person);
 
 const SKIPPABLE = new Set(
-  'no muy tan más menos bastante realmente demasiado siempre ya también todavía aún nunca bien mal tampoco ' +
-    'se me te nos os le les lo la ha han he has hemos habían había habría haber sido estado'.split(' '),
+  ('no muy tan más menos bastante realmente demasiado siempre ya también todavía aún nunca bien mal tampoco ' +
+    'se me te nos os le les lo la ha han he has hemos habían había habría haber sido estado').split(' '),
 );
 const INVARIABLE = new Set('mejor mejores peor peores mayor mayores menor menores gran grandes cualquier joven jóvenes posible posibles principal principales'.split(' '));
+const PERSONAL = new Set('él ella ellos ellas nosotros nosotras vosotros vosotras'.split(' '));
+const PREPOSITIONS = new Set('a de en con para por sin sobre entre hacia hasta desde según contra tras del al'.split(' '));
 const SPEAKERS = new Set('yo tú vos usted ustedes nosotros nosotras vosotros vosotras'.split(' '));
 
-/** Epicene person nouns: -ista, -nte (estudiante, cantante), -cida, and a few others. */
-const EPICENE = /(?:ista|istas|cida|cidas|atra|atras|nte|ntes)$/;
+/** Epicene person nouns besides data/es/epicene.txt (-ista, estudiante, dirigente …). */
 const EPICENE_WORDS = new Set(
-  'colega colegas cónyuge cónyuges joven jóvenes testigo testigos líder líderes rehén rehenes ' +
+  ('colega colegas cónyuge cónyuges joven jóvenes testigo testigos líder líderes rehén rehenes ' +
     'atleta atletas astronauta astronautas patriota patriotas policía policías guía guías modelo modelos ' +
-    'miembro miembros intérprete intérpretes huésped huéspedes juez jueces mártir mártires fan fans ' +
-    'compatriota compatriotas homicida homicidas adolescente adolescentes'.split(' '),
+    'miembro miembros intérprete intérpretes mártir mártires fan fans ' +
+    'compatriota compatriotas homicida homicidas adolescente adolescentes').split(' '),
 );
 
 let pairs: Map<string, Variant> | undefined;
+let epicene: Set<string> | undefined;
 
 export const spanish: Language = {
   lang: 'es',
@@ -82,12 +87,19 @@ export const spanish: Language = {
     const p = /^(.{3,}(?:ad|id))(o|a)(s?)$/.exec(w);
     return p ? { gender: p[2] === 'o' ? 'm' : 'f', other: p[1]! + (p[2] === 'o' ? 'a' : 'o') + p[3]! } : undefined;
   },
-  epicenePerson: (w) => EPICENE_WORDS.has(w) || (EPICENE.test(w) && w.length > 5),
+  epicenePerson(w) {
+    epicene ??= new Set(readDataFile('es/epicene.txt').split('\n'));
+    return EPICENE_WORDS.has(w) || epicene.has(w) || /^.{3,}(?:cida|iatra)s?$/.test(w);
+  },
   personSuffix: /(?:dora?|dor[ae]s|tora?|tor[ae]s|sora?|sor[ae]s|er[oa]s?|ari[oa]s?|enses?|és|es[ae]s|esa|ólog[oa]s?|ient[ea]s?|ent[ea]s?|ista|istas)$/,
+  barePlurals: true,
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),
   invariable: (w) => INVARIABLE.has(w),
-  skippable: (w) => SKIPPABLE.has(w),
+  skippable: (w) => SKIPPABLE.has(w) || /^.{3,}mente$/.test(w),
+  personalPronoun: (w) => PERSONAL.has(w),
+  impersonal: () => false,
+  preposition: (w) => PREPOSITIONS.has(w),
   speaker: (w) => SPEAKERS.has(w),
   coordinator: (w) => w === 'y' || w === 'e' || w === 'o' || w === 'u' || w === 'ni',
   adjust(word, next) {

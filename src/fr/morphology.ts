@@ -21,8 +21,9 @@ for (const [m, f, n] of marked) {
   if (!determiners.has(m)) determiners.set(m, { gender: 'm', number: n, other: f });
   if (!determiners.has(f)) determiners.set(f, { gender: 'f', number: n, other: m });
 }
-for (const w of "l' les des ces mes tes ses nos vos leur leurs aux plusieurs chaque d' quelques deux trois".split(' ')) {
-  determiners.set(w, { gender: null, number: null });
+for (const w of "l' leur chaque d'".split(' ')) determiners.set(w, { gender: null, number: 's' });
+for (const w of 'les des ces mes tes ses nos vos leurs aux plusieurs quelques deux trois'.split(' ')) {
+  determiners.set(w, { gender: null, number: 'p' });
 }
 
 const PRONOUNS = pairTable(
@@ -42,10 +43,12 @@ const copulaForms: [number, string][] = [
 for (const [person, forms] of copulaForms) for (const f of forms.split(' ')) if (!COPULAS.has(f)) COPULAS.set(f, person);
 
 const SKIPPABLE = new Set(
-  "ne n' pas plus jamais très trop si tellement bien vraiment toujours déjà encore aussi assez " +
-    "se s' me m' te t' nous vous en y a ont avait avaient été tout".split(' '),
+  ("ne n' pas plus jamais très trop si tellement bien vraiment toujours déjà encore aussi assez " +
+    "se s' me m' te t' nous vous en y a ont avait avaient été tout").split(' '),
 );
 const INVARIABLE = new Set('jeune jeunes autre autres même mêmes simple simples pauvre pauvres brave braves'.split(' '));
+const PERSONAL = new Set('il elle ils elles celui celle ceux celles'.split(' '));
+const PREPOSITIONS = new Set("à de d' en dans avec pour par sans sur sous entre vers chez contre du des au aux".split(' '));
 const SPEAKERS = new Set('je j\' tu vous nous moi toi'.split(' '));
 
 let pairs: Map<string, Variant> | undefined;
@@ -64,10 +67,20 @@ export const french: Language = {
     return epicene.has(w);
   },
   personSuffix: /(?:eur|euse|eurs|euses|rice|rices|teur|teurs|ien|ienne|iens|iennes|ier|ière|iers|ières|ais|aise|aises|ois|oise|oises|ain|aine|ains|aines|ant|ante|ants|antes|ent|ente|ents|entes|an|ane|ans|anes|in|ine|ins|ines|at|ate|ats|ates|é|ée|és|ées)$/,
+  barePlurals: false,
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),
   invariable: (w) => INVARIABLE.has(w),
-  skippable: (w) => SKIPPABLE.has(w),
+  skippable: (w) => SKIPPABLE.has(w) || /^.{3,}ment$/.test(w),
+  personalPronoun: (w) => PERSONAL.has(w),
+  impersonal(tokens, i) {
+    if (tokens[i]!.lower !== 'il') return false;
+    const next = tokens.slice(i + 1, i + 4).map((t) => t.lower);
+    if (/^(?:y|faut|fallait|faudra|faudrait|suffit|vaut|convient|s'|n')$/.test(next[0] ?? '')) return true;
+    // il est / était / serait + adjective + de / que: "il est important de".
+    return /^(?:est|était|serait|sera|semble|paraît|reste)$/.test(next[0] ?? '') && /^(?:de|d'|que|qu')$/.test(next[2] ?? '');
+  },
+  preposition: (w) => PREPOSITIONS.has(w),
   speaker: (w) => SPEAKERS.has(w),
   coordinator: (w) => w === 'et' || w === 'ou' || w === 'ni',
   adjust(word, next) {

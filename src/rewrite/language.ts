@@ -3,6 +3,7 @@
  * src/it) builds one from its lexicon data and its closed-class tables.
  */
 import { readDataFile } from '../de/data-path.js';
+import type { Token } from './tokens.js';
 import type { Gender, RewriteLang } from './types.js';
 
 export type GrammaticalNumber = 's' | 'p';
@@ -11,6 +12,8 @@ export type GrammaticalNumber = 's' | 'p';
 export interface Variant {
   gender: Gender;
   other: string;
+  /** For a masculine with one form for both numbers (heureux): the feminine plural. */
+  otherPlural?: string;
 }
 
 export interface Determiner {
@@ -35,6 +38,14 @@ export interface Language {
   personSuffix: RegExp;
   /** Personal pronouns with a gendered counterpart (él/ella, ils/elles, tous/toutes). */
   pronoun(lower: string): Variant | undefined;
+  /** Personal pronouns among them (él, elle), as opposed to indefinite ones (uno, tous). */
+  personalPronoun(lower: string): boolean;
+  /** An impersonal use of the pronoun at tokens[i] (il est important de, il y a). */
+  impersonal(tokens: readonly Token[], i: number): boolean;
+  /** Prepositions (a noun phrase after one is not the subject of a clause). */
+  preposition(lower: string): boolean;
+  /** Plural nouns may stand without a determiner at the start of a sentence (es: Amigos compartiendo …). */
+  barePlurals: boolean;
   /** Forms of the copulas (be, become, seem) and, in French and Italian, of être/essere as auxiliary;
    * the value is the grammatical person (1, 2, 3, 0 for the infinitive). */
   copula(lower: string): number | undefined;
@@ -68,9 +79,10 @@ export function readPairs(relative: string): Map<string, Variant> {
     const sp = line.indexOf(' ');
     if (sp < 0) continue;
     const m = line.slice(0, sp);
-    const f = line.slice(sp + 1);
-    add(m, { gender: 'm', other: f });
+    const [f, fp] = line.slice(sp + 1).split(' ') as [string, string | undefined];
+    add(m, fp ? { gender: 'm', other: f, otherPlural: fp } : { gender: 'm', other: f });
     add(f, { gender: 'f', other: m });
+    if (fp) add(fp, { gender: 'f', other: m });
   }
   for (const form of ambiguous) map.delete(form);
   return map;

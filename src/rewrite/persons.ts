@@ -40,6 +40,8 @@ export interface Person {
 export interface Analysis {
   tokens: Token[];
   persons: Person[];
+  /** Tokens in a plural phrase (heureux → heureuses, not heureuse). */
+  plural: Set<number>;
 }
 
 interface Info {
@@ -67,6 +69,7 @@ export function analyse(translation: string, language: Language): Analysis {
   });
   const mentions: Mention[] = [];
   const used = new Set<number>();
+  const plural = new Set<number>();
   const isFunctionWord = (i: number): boolean => {
     const t = tokens[i]!;
     return !t.word || language.copula(t.lower) !== undefined || language.coordinator(t.lower) || language.skippable(t.lower) || t.lower.length < 3;
@@ -114,6 +117,8 @@ export function analyse(translation: string, language: Language): Analysis {
       } else break;
     }
     if (content === 0) continue; // a lone determiner: pronoun use is handled below
+    const prev = tokens[i - 1];
+    const afterBoundary = !prev || !prev.word || language.preposition(prev.lower) || language.coordinator(prev.lower);
     const last = members[members.length - 1]!;
     const contentIdx = members.filter((m) => !info[m]!.det && !language.coordinator(tokens[m]!.lower) && !language.invariable(tokens[m]!.lower));
     if (contentIdx.length === 0) continue;
@@ -123,8 +128,10 @@ export function analyse(translation: string, language: Language): Analysis {
     const head = info[headIdx]!;
     const key = head.variant && head.variant.gender === 'f' ? head.variant.other : tokens[headIdx]!.lower;
     const strength: Strength = suffixed !== undefined ? 'strong' : epi !== undefined ? 'epicene' : 'weak';
-    // Without a determiner, only a plural noun of a person suffix (Los/Ø ciudadanos, manifestantes).
-    if (!members.some((m) => info[m]!.det) && !(strength !== 'weak' && /s$/.test(tokens[headIdx]!.lower))) {
+    // Without a determiner, only a plural noun at a phrase boundary (not an adjective after a noun):
+    // of a person suffix (manifestantes), or first in the sentence where bare plurals are usual.
+    const bareOk = afterBoundary && (strength !== 'weak' || (i === 0 && language.barePlurals)) && /s$/.test(tokens[headIdx]!.lower);
+    if (!members.some((m) => info[m]!.det) && !bareOk) {
       i = last;
       continue;
     }
@@ -138,14 +145,15 @@ export function analyse(translation: string, language: Language): Analysis {
       inanimate,
     });
     for (const m of members) used.add(m);
+    if ((number ?? (/s$/.test(tokens[headIdx]!.lower) ? 'p' : 's')) === 'p') for (const m of members) plural.add(m);
     i = last;
   }
 
   // Pronouns (él, elle, ils, tous …) not inside a noun phrase.
   tokens.forEach((t, i) => {
     const p = info[i]!.pronoun;
-    if (!p || used.has(i)) return;
-    mentions.push({ marked: [i], tokens: [i], gender: p.gender, number: null, key: `pron:${p.gender === 'm' ? t.lower : p.other}`, strength: 'pronoun', inanimate: false });
+    if (!p || used.has(i) || language.impersonal(tokens, i)) return;
+    mentions.push({ marked: [i], tokens: [i], gender: p.gender, number: null, key: `pron:${p.gender === 'm' ? t.lower : p.other}`, strength: language.personalPronoun(t.lower) ? 'pronoun' : 'weak', inanimate: false });
     used.add(i);
   });
 
@@ -170,7 +178,14 @@ export function analyse(translation: string, language: Language): Analysis {
     // The subject: the nearest mention before the copula in the same clause.
     let subject: Mention | undefined;
     for (let b = k - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text); b--) {
-      subject = mentions.find((m) => m.tokens.includes(b));
+      const found = mentions.find((m) => m.tokens.includes(b));
+      // Skip noun phrases after a preposition (Las periodistas [del país] están …).
+      const first = found ? tokens[found.tokens[0]!]! : undefined;
+      if (found && first && (language.preposition(first.lower) || language.preposition(tokens[found.tokens[0]! - 1]?.lower ?? ''))) {
+        b = found.tokens[0]!;
+        continue;
+      }
+      subject = found;
       if (subject) break;
       if (language.speaker(tokens[b]!.lower)) break;
     }
@@ -186,7 +201,8 @@ export function analyse(translation: string, language: Language): Analysis {
       subject.gender ??= gender;
       subject.marked.push(...predicate);
       subject.tokens.push(...predicate);
-    } else {
+      if (subject.tokens.some((t) => plural.has(t))) for (const t of predicate) plural.add(t);
+    } else if (person !== 3) {
       mentions.push({ marked: predicate, tokens: predicate, gender, number: null, key: `speaker:${person}`, strength: 'speaker', inanimate: false });
     }
   }
@@ -207,5 +223,5 @@ export function analyse(translation: string, language: Language): Analysis {
       });
     }
   }
-  return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first) };
+  return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural };
 }

@@ -31,6 +31,8 @@ interface Ambiguity {
   persons: Person[];
   /** Persons the translation does not mark (l'artiste): the translation stands for both genders. */
   unmarked: boolean;
+  /** One of those looks like a person by more than a gender pair. */
+  unmarkedStrong: boolean;
   /** A gendered pronoun may refer to one of `persons`: we cannot tell which are ambiguous. */
   blocked: Set<Gender>;
 }
@@ -41,19 +43,22 @@ function ambiguity(source: string, translation: string, language: Language): Amb
   const fixed = (p: Person): boolean => src.fixed.has(p.key) || p.mentions.some((m) => m.tokens.some((t) => src.fixed.has(analysis.tokens[t]!.lower.replace(/s$/, ''))));
   const persons: Person[] = [];
   let unmarked = false;
+  let unmarkedStrong = false;
   const fixedGenders = new Set<Gender>();
   for (const p of analysis.persons) {
     if (fixed(p)) {
       if (p.gender) fixedGenders.add(p.gender);
       continue;
     }
-    if (p.gender === null) unmarked = true;
-    else persons.push(p);
+    if (p.gender === null) {
+      unmarked = true;
+      unmarkedStrong ||= p.strength !== 'weak';
+    } else persons.push(p);
   }
   // A gendered pronoun refers to a fixed person (his brother) or to one of ours (his interlocutor: the
   // thief is male). Without coreference resolution, only the first case is safe.
   const blocked = new Set<Gender>([...src.pronouns].filter((g) => !fixedGenders.has(g)));
-  return { analysis, persons, unmarked, blocked };
+  return { analysis, persons, unmarked, unmarkedStrong, blocked };
 }
 
 /** The translation with the given persons' gender-marked words turned into the other gender. */
@@ -64,7 +69,7 @@ function flip(analysis: Analysis, language: Language, persons: readonly Person[]
   for (const p of persons) {
     for (const i of p.marked) {
       if (changed.has(i)) continue;
-      const other = otherForm(language, tokens[i]!.lower);
+      const other = otherForm(language, tokens[i]!.lower, analysis.plural.has(i));
       if (other === undefined) continue;
       words[i] = matchCase(tokens[i]!.text, other);
       changed.add(i);
@@ -109,8 +114,9 @@ const sourceTexts = new WeakMap<Analysis, string>();
 const sourceText = (a: Analysis): string => sourceTexts.get(a)!;
 const analysisText = (a: Analysis, start: number, end: number): string => sourceText(a).slice(start, end);
 
-function otherForm(language: Language, lower: string): string | undefined {
-  return language.determiner(lower)?.other ?? language.variant(lower)?.other ?? language.pronoun(lower)?.other;
+function otherForm(language: Language, lower: string, plural: boolean): string | undefined {
+  const variant = language.variant(lower);
+  return language.determiner(lower)?.other ?? (plural ? variant?.otherPlural : undefined) ?? variant?.other ?? language.pronoun(lower)?.other;
 }
 
 function prepare(input: RewriteInput): { language: Language; a: Ambiguity } {
@@ -118,6 +124,17 @@ function prepare(input: RewriteInput): { language: Language; a: Ambiguity } {
   const a = ambiguity(input.source, input.translation, language);
   sourceTexts.set(a.analysis, input.translation);
   return { language, a };
+}
+
+const MAX_PERSONS = Number(process.env['RG_MAX'] ?? 1);
+
+/**
+ * Candidates that look like persons by more than a gender pair win over those that do not (el
+ * proyecto), also when the sure one is unmarked (aux bénéficiaires … du marché).
+ */
+function choose(persons: Person[], unmarkedStrong: boolean): Person[] {
+  const sure = persons.filter((p) => p.strength !== 'weak');
+  return sure.length > 0 || unmarkedStrong ? sure : persons;
 }
 
 /**
@@ -129,7 +146,8 @@ export function rewriteGender(input: RewriteInput): RewriteResult | null {
   const { language, a } = prepare(input);
   const from: Gender = input.direction === 'm2f' ? 'm' : 'f';
   if (a.blocked.has(from)) return null;
-  const persons = a.persons.filter((p) => p.gender === from);
+  const persons = choose(a.persons, a.unmarkedStrong).filter((p) => p.gender === from);
+  if (persons.length > MAX_PERSONS) return null;
   if (persons.length === 0) {
     return a.unmarked && !a.persons.some((p) => p.gender !== from) ? { text: input.translation, changes: [], confidence: 0.5 } : null;
   }
@@ -147,12 +165,13 @@ export function rewriteGender(input: RewriteInput): RewriteResult | null {
  */
 export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternative[] {
   const { language, a } = prepare({ ...input, direction: 'm2f' });
-  if (a.blocked.size > 0 || a.persons.length === 0 || a.persons.length > 3) return [];
+  const persons = choose(a.persons, a.unmarkedStrong);
+  if (a.blocked.size > 0 || persons.length === 0 || persons.length > 3) return [];
   const out: Alternative[] = [];
-  const n = a.persons.length;
+  const n = persons.length;
   for (let mask = 0; mask < 1 << n; mask++) {
-    const genders = a.persons.map((_, k): Gender => ((mask >> (n - 1 - k)) & 1 ? 'm' : 'f'));
-    const toFlip = a.persons.filter((p, k) => p.gender !== genders[k]);
+    const genders = persons.map((_, k): Gender => ((mask >> (n - 1 - k)) & 1 ? 'm' : 'f'));
+    const toFlip = persons.filter((p, k) => p.gender !== genders[k]);
     out.push({ genders, text: toFlip.length === 0 ? input.translation : flip(a.analysis, language, toFlip).text });
   }
   return out;
