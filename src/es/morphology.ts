@@ -38,7 +38,7 @@ const PRONOUNS = pairTable(
 /** Masculine forms shortened before a masculine singular noun. */
 const APOCOPE = new Map([
   ['bueno', 'buen'], ['malo', 'mal'], ['primero', 'primer'], ['tercero', 'tercer'], ['alguno', 'algún'],
-  ['ninguno', 'ningún'], ['uno', 'un'], ['postrero', 'postrer'],
+  ['ninguno', 'ningún'], ['postrero', 'postrer'],
 ]);
 const APOCOPE_FULL = new Map([...APOCOPE].map(([full, short]) => [short, full]));
 
@@ -91,7 +91,7 @@ export const spanish: Language = {
     epicene ??= new Set(readDataFile('es/epicene.txt').split('\n'));
     return EPICENE_WORDS.has(w) || epicene.has(w) || /^.{3,}(?:cida|iatra)s?$/.test(w);
   },
-  personSuffix: /(?:dora?|dor[ae]s|tora?|tor[ae]s|sora?|sor[ae]s|er[oa]s?|ari[oa]s?|enses?|és|es[ae]s|esa|ólog[oa]s?|ient[ea]s?|ent[ea]s?|ista|istas)$/,
+  personSuffix: /(?:dora?|dor[ae]s|tora?|tor[ae]s|sora?|sor[ae]s|er[oa]s?|ari[oa]s?|enses?|és|es[ae]s|esa|ólog[oa]s?)$/,
   barePlurals: true,
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),
@@ -111,8 +111,8 @@ export const spanish: Language = {
   contract: (prep, article) => (article === 'el' && (prep === 'de' || prep === 'a') ? prep + 'l' : undefined),
 };
 
-/** A masculine singular noun or adjective (before which bueno, primero, … are shortened). */
+/** A singular noun or adjective not feminine (before which bueno, primero, … are shortened). */
 function masculineSingularWord(next: string): boolean {
   const v = spanish.variant(next.toLowerCase());
-  return v !== undefined && v.gender === 'm' && !/s$/.test(next);
+  return /^\p{L}/u.test(next) && !/s$/.test(next) && v?.gender !== 'f' && spanish.determiner(next.toLowerCase()) === undefined;
 }

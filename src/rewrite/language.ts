@@ -66,14 +66,21 @@ export interface Language {
   contract(preposition: string, article: string): string | undefined;
 }
 
-/** Reads a `masculine feminine` pair file into a variant lookup (ambiguous forms are dropped). */
+/**
+ * Reads a `masculine feminine [feminine-plural]` pair file into a variant lookup. A form with two
+ * counterparts keeps the one closer in spelling (buenas → buenos, not buenes); true ties are dropped.
+ */
 export function readPairs(relative: string): Map<string, Variant> {
   const map = new Map<string, Variant>();
-  const ambiguous = new Set<string>();
+  const tied = new Set<string>();
   const add = (form: string, v: Variant): void => {
     const old = map.get(form);
-    if (old && (old.gender !== v.gender || old.other !== v.other)) ambiguous.add(form);
-    else map.set(form, v);
+    if (!old) return void map.set(form, v);
+    if (old.gender === v.gender && old.other === v.other) return;
+    const a = commonPrefix(form, old.other);
+    const b = commonPrefix(form, v.other);
+    if (b > a) map.set(form, v);
+    if (a === b) tied.add(form);
   };
   for (const line of readDataFile(relative).split('\n')) {
     const sp = line.indexOf(' ');
@@ -84,8 +91,14 @@ export function readPairs(relative: string): Map<string, Variant> {
     add(f, { gender: 'f', other: m });
     if (fp) add(fp, { gender: 'f', other: m });
   }
-  for (const form of ambiguous) map.delete(form);
+  for (const form of tied) map.delete(form);
   return map;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i;
 }
 
 /** A closed-class table `m/f, m/f, …` as variants of both directions (forms may have spaces). */

@@ -42,6 +42,8 @@ export interface Analysis {
   persons: Person[];
   /** Tokens in a plural phrase (heureux → heureuses, not heureuse). */
   plural: Set<number>;
+  /** Gender-marked words that belong to no mention, by gender: an agreement we did not understand. */
+  loose: Record<Gender, number>;
 }
 
 interface Info {
@@ -109,10 +111,12 @@ export function analyse(translation: string, language: Language): Analysis {
       } else if (content > 0 && language.coordinator(lower) && info[j + 1]?.variant && agrees(info[j + 1]!.variant!.gender) && !info[j + 1]!.det) {
         members.push(j++);
       } else if (members.length > 0 && !strong && !inanimate && !x.det && !x.variant && !x.pronoun && !isFunctionWord(j)) {
-        // A noun without gender variants after the determiner (and adjectives): a thing.
+        // A noun without gender variants after the determiner (and adjectives): a thing, with the
+        // adjectives that follow it.
         inanimate = true;
         members.push(j++);
         content++;
+        while (j < tokens.length && (info[j]!.variant || (language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant))) members.push(j++);
         break;
       } else break;
     }
@@ -223,5 +227,10 @@ export function analyse(translation: string, language: Language): Analysis {
       });
     }
   }
-  return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural };
+  const loose: Record<Gender, number> = { m: 0, f: 0 };
+  info.forEach((x, i) => {
+    const g = x.det?.gender ?? x.variant?.gender ?? x.pronoun?.gender;
+    if (g && !used.has(i) && !mentions.some((m) => m.tokens.includes(i))) loose[g]++;
+  });
+  return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose };
 }
