@@ -62,6 +62,16 @@ const SKIPPABLE = new Set(
 const INVARIABLE = new Set('mejor mejores peor peores mayor mayores menor menores gran grandes cualquier joven jóvenes posible posibles principal principales'.split(' '));
 const PERSONAL = new Set('él ella ellos ellas nosotros nosotras vosotros vosotras'.split(' '));
 const PREPOSITIONS = new Set('a de en con para por sin sobre entre hacia hasta desde según contra tras del al'.split(' '));
+const AUXILIARIES = new Set(
+  'he has ha hemos habéis han había habías habíamos habían habré habrá habremos habrán habría habrías habríamos habrían haya hayas hayamos hayan hubiera hubieras hubieran hubiese haber habiendo'.split(' '),
+);
+/** Words of fixed phrases that look like agreeing adjectives (por supuesto, en cuanto, dado que). */
+const FIXED = new Set('supuesto cuanto tanto dado debido mucho junto medio solo primer'.split(' '));
+const PRENOMINAL = new Set(
+  ('pequeño pequeña buen bueno buena mal malo mala nuevo nueva viejo vieja mismo misma otro otra primer primero primera ' +
+    'último última único única propio propia verdadero verdadera supuesto supuesta largo larga alto alta breve ' +
+    'pleno plena cierto cierta dicho dicha mucho mucha poco poca tanto tanta todo toda antiguo antigua').split(' '),
+);
 const SPEAKERS = new Set('yo tú vos usted ustedes nosotros nosotras vosotros vosotras'.split(' '));
 
 /** Epicene person nouns besides data/es/epicene.txt (-ista, estudiante, dirigente …). */
@@ -84,7 +94,7 @@ export const spanish: Language = {
     if (v) return v;
     if (APOCOPE_FULL.has(w)) return { gender: 'm', other: pairs.get(APOCOPE_FULL.get(w)!)?.other ?? '' };
     // Past participles are not in the dictionary's pairs: -ado/-ido and their feminines by rule.
-    const p = /^(.{3,}(?:ad|id))(o|a)(s?)$/.exec(w);
+    const p = /^(.{2,}(?:ad|id))(o|a)(s?)$/.exec(w);
     return p ? { gender: p[2] === 'o' ? 'm' : 'f', other: p[1]! + (p[2] === 'o' ? 'a' : 'o') + p[3]! } : undefined;
   },
   epicenePerson(w) {
@@ -96,9 +106,12 @@ export const spanish: Language = {
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),
   invariable: (w) => INVARIABLE.has(w),
+  prenominal: (w) => PRENOMINAL.has(w.replace(/s$/, '')),
   skippable: (w) => SKIPPABLE.has(w) || /^.{3,}mente$/.test(w),
   personalPronoun: (w) => PERSONAL.has(w),
   impersonal: () => false,
+  auxiliary: (w) => AUXILIARIES.has(w),
+  fixedPhrase: (tokens, i) => tokens[i - 1]?.lower === 'lo' || FIXED.has(tokens[i]!.lower),
   preposition: (w) => PREPOSITIONS.has(w),
   speaker: (w) => SPEAKERS.has(w),
   coordinator: (w) => w === 'y' || w === 'e' || w === 'o' || w === 'u' || w === 'ni',

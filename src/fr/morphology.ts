@@ -49,6 +49,16 @@ const SKIPPABLE = new Set(
 const INVARIABLE = new Set('jeune jeunes autre autres même mêmes simple simples pauvre pauvres brave braves'.split(' '));
 const PERSONAL = new Set('il elle ils elles celui celle ceux celles'.split(' '));
 const PREPOSITIONS = new Set("à de d' en dans avec pour par sans sur sous entre vers chez contre du des au aux".split(' '));
+const AUXILIARIES = new Set(
+  "ai as a avons avez ont avais avait avions aviez avaient aurai auras aura aurons aurez auront aurais aurait aurions auriez auraient aie ait ayons ayez aient eu avoir ayant eût".split(' '),
+);
+/** Words of fixed phrases that look like agreeing adjectives (y compris, à travers, à long terme). */
+const FIXED = new Set('compris travers long'.split(' '));
+const PRENOMINAL = new Set(
+  ('petit petite grand grande bon bonne beau bel belle nouveau nouvel nouvelle vieux vieil vieille premier première ' +
+    'dernier dernière seul seule gros grosse long longue mauvais mauvaise joli jolie ancien ancienne cher chère ' +
+    'vrai vraie haut haute court courte plein pleine certain certaine tout toute').split(' '),
+);
 const SPEAKERS = new Set('je j\' tu vous nous moi toi'.split(' '));
 
 let pairs: Map<string, Variant> | undefined;
@@ -71,8 +81,11 @@ export const french: Language = {
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),
   invariable: (w) => INVARIABLE.has(w),
+  prenominal: (w) => PRENOMINAL.has(w.replace(/s$/, '')),
   skippable: (w) => SKIPPABLE.has(w) || /^.{3,}ment$/.test(w),
   personalPronoun: (w) => PERSONAL.has(w),
+  auxiliary: (w) => AUXILIARIES.has(w),
+  fixedPhrase: (tokens, i) => FIXED.has(tokens[i]!.lower) || (tokens[i]!.lower === 'fait' && tokens[i - 1]?.lower === 'en'),
   impersonal(tokens, i) {
     if (tokens[i]!.lower !== 'il') return false;
     const next = tokens.slice(i + 1, i + 4).map((t) => t.lower);

@@ -42,6 +42,10 @@ export interface Language {
   personalPronoun(lower: string): boolean;
   /** An impersonal use of the pronoun at tokens[i] (il est important de, il y a). */
   impersonal(tokens: readonly Token[], i: number): boolean;
+  /** Forms of haber / avoir / avere: a participle after them does not agree with the subject. */
+  auxiliary(lower: string): boolean;
+  /** tokens[i] is part of a fixed phrase (por supuesto, lo contrario, en fait): no agreement. */
+  fixedPhrase(tokens: readonly Token[], i: number): boolean;
   /** Prepositions (a noun phrase after one is not the subject of a clause). */
   preposition(lower: string): boolean;
   /** Plural nouns may stand without a determiner at the start of a sentence (es: Amigos compartiendo …). */
@@ -51,6 +55,8 @@ export interface Language {
   copula(lower: string): number | undefined;
   /** Adjectives with one form for both genders that may stand before the noun (mejor, gran). */
   invariable(lower: string): boolean;
+  /** Gender-variable adjectives that usually stand before the noun (pequeño, nouveau). */
+  prenominal(lower: string): boolean;
   /** Words allowed between a copula and a predicative adjective (negation, adverbs, clitics). */
   skippable(lower: string): boolean;
   /** Subject pronouns of the first and second person (yo, je, tu, vous, …). */

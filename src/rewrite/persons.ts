@@ -42,8 +42,8 @@ export interface Analysis {
   persons: Person[];
   /** Tokens in a plural phrase (heureux → heureuses, not heureuse). */
   plural: Set<number>;
-  /** Gender-marked words that belong to no mention, by gender: an agreement we did not understand. */
-  loose: Record<Gender, number>;
+  /** Gender-marked words that belong to no mention, with their gender: agreement we did not understand. */
+  loose: { index: number; gender: Gender }[];
 }
 
 interface Info {
@@ -61,7 +61,7 @@ export function analyse(translation: string, language: Language): Analysis {
   const info: Info[] = tokens.map((t) => {
     if (!t.word || language.coordinator(t.lower)) return { epicene: false };
     const det = language.determiner(t.lower);
-    const variant = det ? undefined : language.variant(t.lower);
+    const variant = det || language.copula(t.lower) !== undefined ? undefined : language.variant(t.lower);
     return {
       ...(det ? { det } : {}),
       ...(variant ? { variant } : {}),
@@ -97,7 +97,14 @@ export function analyse(translation: string, language: Language): Analysis {
     while (j < tokens.length) {
       const x = info[j]!;
       const lower = tokens[j]!.lower;
-      if (x.variant && agrees(x.variant.gender)) {
+      if (x.variant && !agrees(x.variant.gender) && content === 0 && members.length > 0) {
+        // la fin, la mort: a noun whose homograph adjective has the other gender.
+        inanimate = true;
+        members.push(j++);
+        content++;
+        while (j < tokens.length && (info[j]!.variant || (language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant))) members.push(j++);
+        break;
+      } else if (x.variant && agrees(x.variant.gender)) {
         gender ??= x.variant.gender;
         strong ||= language.personSuffix.test(lower);
         members.push(j++);
@@ -110,7 +117,8 @@ export function analyse(translation: string, language: Language): Analysis {
         members.push(j++);
       } else if (content > 0 && language.coordinator(lower) && info[j + 1]?.variant && agrees(info[j + 1]!.variant!.gender) && !info[j + 1]!.det) {
         members.push(j++);
-      } else if (members.length > 0 && !strong && !inanimate && !x.det && !x.variant && !x.pronoun && !isFunctionWord(j)) {
+      } else if (members.length > 0 && !strong && !inanimate && !x.det && !x.variant && !x.pronoun && !isFunctionWord(j) &&
+        members.every((m) => !info[m]!.variant || language.prenominal(tokens[m]!.lower))) {
         // A noun without gender variants after the determiner (and adjectives): a thing, with the
         // adjectives that follow it.
         inanimate = true;
@@ -227,10 +235,23 @@ export function analyse(translation: string, language: Language): Analysis {
       });
     }
   }
-  const loose: Record<Gender, number> = { m: 0, f: 0 };
+  // Loose words: adjectives, participles and personal pronouns outside every mention, except
+  // participles after haber/avoir (han dicho, a fait), fixed phrases, and adjectives right after a
+  // noun we do not know (roles activos, sites malveillants).
+  const loose: Analysis['loose'] = [];
+  const inMention = new Set(mentions.flatMap((m) => m.tokens));
   info.forEach((x, i) => {
-    const g = x.det?.gender ?? x.variant?.gender ?? x.pronoun?.gender;
-    if (g && !used.has(i) && !mentions.some((m) => m.tokens.includes(i))) loose[g]++;
+    const gender = x.variant?.gender ?? (x.pronoun && language.personalPronoun(tokens[i]!.lower) ? x.pronoun.gender : undefined);
+    if (!gender || used.has(i) || inMention.has(i) || language.fixedPhrase(tokens, i)) return;
+    if (x.pronoun && language.impersonal(tokens, i)) return;
+    let b = i - 1;
+    while (b >= 0 && (language.skippable(tokens[b]!.lower) && !language.auxiliary(tokens[b]!.lower))) b--;
+    if (b >= 0 && language.auxiliary(tokens[b]!.lower)) return;
+    b = i - 1;
+    while (b >= 0 && (info[b]!.variant || language.coordinator(tokens[b]!.lower))) b--;
+    const before = info[b];
+    if (b >= 0 && b < i - 0 && before && !before.det && !before.pronoun && tokens[b]!.word && !isFunctionWord(b)) return;
+    loose.push({ index: i, gender });
   });
   return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose };
 }

@@ -146,7 +146,7 @@ function choose(persons: Person[], unmarkedStrong: boolean): Person[] {
 export function rewriteGender(input: RewriteInput): RewriteResult | null {
   const { language, a } = prepare(input);
   const from: Gender = input.direction === 'm2f' ? 'm' : 'f';
-  if (a.blocked.has(from) || (STRICT && a.analysis.loose[from] > 0)) return null;
+  if (a.blocked.has(from) || (STRICT && a.analysis.loose.some((l) => l.gender === from))) return null;
   const persons = choose(a.persons, a.unmarkedStrong).filter((p) => p.gender === from);
   if (persons.length > MAX_PERSONS) return null;
   if (persons.length === 0) {
