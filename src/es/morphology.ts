@@ -72,6 +72,8 @@ const PRENOMINAL = new Set(
     'último última único única propio propia verdadero verdadera supuesto supuesta largo larga alto alta breve ' +
     'pleno plena cierto cierta dicho dicha mucho mucha poco poca tanto tanta todo toda antiguo antigua').split(' '),
 );
+/** Suffixes that make a gender-variable noun very likely a person. */
+const PERSON_SUFFIX = /(?:dora?|dor[ae]s|tora?|tor[ae]s|sora?|sor[ae]s|er[oa]s?|ari[oa]s?|enses?|és|es[ae]s|esa|ólog[oa]s?)$/;
 const SPEAKERS = new Set('yo tú vos usted ustedes nosotros nosotras vosotros vosotras'.split(' '));
 
 /** Epicene person nouns besides data/es/epicene.txt (-ista, estudiante, dirigente …). */
@@ -101,7 +103,7 @@ export const spanish: Language = {
     epicene ??= new Set(readDataFile('es/epicene.txt').split('\n'));
     return EPICENE_WORDS.has(w) || epicene.has(w) || /^.{3,}(?:cida|iatra)s?$/.test(w);
   },
-  personSuffix: /(?:dora?|dor[ae]s|tora?|tor[ae]s|sora?|sor[ae]s|er[oa]s?|ari[oa]s?|enses?|és|es[ae]s|esa|ólog[oa]s?)$/,
+  strongPerson: (w) => PERSON_SUFFIX.test(w),
   barePlurals: true,
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),

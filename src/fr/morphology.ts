@@ -59,6 +59,8 @@ const PRENOMINAL = new Set(
     'dernier dernière seul seule gros grosse long longue mauvais mauvaise joli jolie ancien ancienne cher chère ' +
     'vrai vraie haut haute court courte plein pleine certain certaine tout toute').split(' '),
 );
+/** Suffixes that make a gender-variable noun very likely a person. */
+const PERSON_SUFFIX = /(?:eur|euse|eurs|euses|rice|rices|teur|teurs|ien|ienne|iens|iennes|ier|ière|iers|ières|ais|aise|aises|ois|oise|oises|ain|aine|ains|aines|ant|ante|ants|antes|ent|ente|ents|entes|an|ane|ans|anes|in|ine|ins|ines|at|ate|ats|ates|é|ée|és|ées)$/;
 const SPEAKERS = new Set('je j\' tu vous nous moi toi'.split(' '));
 
 let pairs: Map<string, Variant> | undefined;
@@ -76,7 +78,7 @@ export const french: Language = {
     epicene ??= new Set(readDataFile('fr/epicene.txt').split('\n'));
     return epicene.has(w);
   },
-  personSuffix: /(?:eur|euse|eurs|euses|rice|rices|teur|teurs|ien|ienne|iens|iennes|ier|ière|iers|ières|ais|aise|aises|ois|oise|oises|ain|aine|ains|aines|ant|ante|ants|antes|ent|ente|ents|entes|an|ane|ans|anes|in|ine|ins|ines|at|ate|ats|ates|é|ée|és|ées)$/,
+  strongPerson: (w) => PERSON_SUFFIX.test(w),
   barePlurals: false,
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),

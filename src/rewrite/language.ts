@@ -34,8 +34,8 @@ export interface Language {
   variant(lower: string): Variant | undefined;
   /** Nouns of persons with one form for both genders (periodista, artiste, insegnante). */
   epicenePerson(lower: string): boolean;
-  /** Suffixes that make a gender-variable noun very likely a person (-or/-ora, -ista, -eur/-rice). */
-  personSuffix: RegExp;
+  /** A gender-variable word that is very likely a person noun (-or/-ora, -eur/-rice; Italian: a person noun of the lexicon). */
+  strongPerson(lower: string): boolean;
   /** Personal pronouns with a gendered counterpart (él/ella, ils/elles, tous/toutes). */
   pronoun(lower: string): Variant | undefined;
   /** Personal pronouns among them (él, elle), as opposed to indefinite ones (uno, tous). */

@@ -106,7 +106,7 @@ export function analyse(translation: string, language: Language): Analysis {
         break;
       } else if (x.variant && agrees(x.variant.gender)) {
         gender ??= x.variant.gender;
-        strong ||= language.personSuffix.test(lower);
+        strong ||= language.strongPerson(lower);
         members.push(j++);
         content++;
       } else if (x.epicene && !x.det) {
@@ -134,7 +134,7 @@ export function analyse(translation: string, language: Language): Analysis {
     const last = members[members.length - 1]!;
     const contentIdx = members.filter((m) => !info[m]!.det && !language.coordinator(tokens[m]!.lower) && !language.invariable(tokens[m]!.lower));
     if (contentIdx.length === 0) continue;
-    const suffixed = contentIdx.find((m) => info[m]!.variant && language.personSuffix.test(tokens[m]!.lower));
+    const suffixed = contentIdx.find((m) => info[m]!.variant && language.strongPerson(tokens[m]!.lower));
     const epi = info[contentIdx[0]!]!.epicene ? contentIdx[0] : undefined;
     const headIdx = suffixed ?? epi ?? contentIdx[0]!;
     const head = info[headIdx]!;

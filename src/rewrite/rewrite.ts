@@ -7,12 +7,13 @@
 import { french } from '../fr/morphology.js';
 import { spanish } from '../es/morphology.js';
 import { sourceGenders } from './english.js';
+import { italian } from './italian.js';
 import type { Language } from './language.js';
 import { analyse, type Analysis, type Person } from './persons.js';
 import { matchCase } from './tokens.js';
 import type { Alternative, Gender, RewriteChange, RewriteInput, RewriteLang, RewriteResult } from './types.js';
 
-const LANGUAGES: Partial<Record<RewriteLang, Language>> = { es: spanish, fr: french };
+const LANGUAGES: Record<RewriteLang, Language> = { es: spanish, fr: french, it: italian };
 
 /** Results below this confidence are returned as null. */
 export const CONFIDENCE_THRESHOLD = 0.5;
@@ -21,7 +22,7 @@ const CONFIDENCE: Record<Person['strength'], number> = { strong: 0.9, epicene: 0
 
 export function languageOf(lang: RewriteLang): Language {
   const language = LANGUAGES[lang];
-  if (!language) throw new RangeError(`unsupported language "${lang}"`);
+  if (!language) throw new RangeError(`unsupported language "${lang}" (es, fr, it)`);
   return language;
 }
 
