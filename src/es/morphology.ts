@@ -97,7 +97,14 @@ export const spanish: Language = {
     if (APOCOPE_FULL.has(w)) return { gender: 'm', other: pairs.get(APOCOPE_FULL.get(w)!)?.other ?? '' };
     // Past participles are not in the dictionary's pairs: -ado/-ido and their feminines by rule.
     const p = /^(.{2,}(?:ad|id))(o|a)(s?)$/.exec(w);
-    return p ? { gender: p[2] === 'o' ? 'm' : 'f', other: p[1]! + (p[2] === 'o' ? 'a' : 'o') + p[3]! } : undefined;
+    if (p) return { gender: p[2] === 'o' ? 'm' : 'f', other: p[1]! + (p[2] === 'o' ? 'a' : 'o') + p[3]! };
+    // Agent nouns the dictionary lacks (boxeador / boxeadora).
+    const a = /^(.{3,}[dts]or)(a|es|as)?$/.exec(w);
+    if (!a) return undefined;
+    const [, stem, end] = a as unknown as [string, string, string | undefined];
+    if (end === undefined) return { gender: 'm', other: stem + 'a' };
+    if (end === 'es') return { gender: 'm', other: stem + 'as' };
+    return { gender: 'f', other: stem + (end === 'a' ? '' : 'es') };
   },
   epicenePerson(w) {
     epicene ??= new Set(readDataFile('es/epicene.txt').split('\n'));
@@ -113,6 +120,7 @@ export const spanish: Language = {
   personalPronoun: (w) => PERSONAL.has(w),
   impersonal: () => false,
   auxiliary: (w) => AUXILIARIES.has(w),
+  subordinator: (w) => /^(?:cuando|si|porque|aunque|mientras|donde|como|pues|ya)$/.test(w),
   fixedPhrase: (tokens, i) => tokens[i - 1]?.lower === 'lo' || FIXED.has(tokens[i]!.lower),
   preposition: (w) => PREPOSITIONS.has(w),
   speaker: (w) => SPEAKERS.has(w),

@@ -87,6 +87,7 @@ export const french: Language = {
   skippable: (w) => SKIPPABLE.has(w) || /^.{3,}ment$/.test(w),
   personalPronoun: (w) => PERSONAL.has(w),
   auxiliary: (w) => AUXILIARIES.has(w),
+  subordinator: (w) => /^(?:quand|lorsque|lorsqu'|si|s'|parce|puisque|puisqu'|comme|bien|quoique|pendant)$/.test(w),
   fixedPhrase: (tokens, i) => FIXED.has(tokens[i]!.lower) || (tokens[i]!.lower === 'fait' && tokens[i - 1]?.lower === 'en'),
   impersonal(tokens, i) {
     if (tokens[i]!.lower !== 'il') return false;

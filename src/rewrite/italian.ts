@@ -26,7 +26,7 @@ for (const [person, forms] of [
   [2, 'sei eri fosti sarai saresti sia siete eravate foste sarete sareste'],
   [3, 'è e\' era fu sarà sarebbe sia sono erano furono saranno sarebbero siano fosse fossero sembra sembrano ' +
       'resta restano rimane rimangono diventa diventano risulta risultano'],
-  [0, 'essere stato stata stati state diventare sembrare'],
+  [0, 'essere diventare sembrare'],
 ] as [number, string][]) {
   for (const f of forms.split(' ')) if (!COPULAS.has(f)) COPULAS.set(f, person);
 }
@@ -48,6 +48,9 @@ const PRENOMINAL = new Set(
   ('piccolo piccola buon buono buona bel bello bella nuovo nuova vecchio vecchia primo prima ultimo ultima solo sola ' +
     'stesso stessa altro altra certo certa vero vera lungo lunga caro cara gran grande').split(' '),
 );
+/** Adverbs spelt like the masculine of an adjective (presto, solo, molto). */
+const ADVERBS = new Set('presto solo spesso molto certo troppo poco tanto piano giusto forte chiaro veloce sodo'.split(' '));
+const SUBORDINATORS = new Set('quando se perché poiché mentre finché benché sebbene appena dove come'.split(' '));
 const FIXED = new Set('compreso dato ovvio'.split(' '));
 /** Where lo/gli/uno replace il/i/un: before s + consonant, z, gn, ps, x, y, i + vowel. */
 const LO_SOUND = /^(?:s[^aeiouàèéìòù]|z|gn|ps|pn|x|y|i[aeiou])/i;
@@ -64,8 +67,9 @@ export const italian: Language = {
     }
     return undefined;
   },
-  variant: (w) => marked(w, (p) => p === 'noun' || p === 'adj' || p === 'verb-participle'),
-  epicenePerson: (w) => italianLexicon().person(w)?.kind === 'epicene',
+  variant: (w) => (ADVERBS.has(w) ? undefined : marked(w, (p) => p === 'noun' || p === 'adj' || p === 'verb-participle') ?? epicenePlural(w)),
+  epicenePerson: (w) => italianLexicon().person(w)?.kind === 'epicene' && !epicenePlural(w),
+  subordinator: (w) => SUBORDINATORS.has(w),
   strongPerson(w) {
     const kind = italianLexicon().person(w)?.kind;
     return kind === 'pair' || kind === 'epicene';
@@ -103,6 +107,15 @@ export const italian: Language = {
   },
   contract: () => undefined,
 };
+
+/** The plurals of epicene person nouns differ by gender: giornalisti / giornaliste, colleghi / colleghe. */
+function epicenePlural(w: string): Variant | undefined {
+  const entry = italianLexicon().person(w);
+  const m = entry?.forms.m?.p;
+  const f = entry?.forms.f?.p;
+  if (entry?.kind !== 'epicene' || !m || !f || m === f) return undefined;
+  return w === m ? { gender: 'm', other: f } : w === f ? { gender: 'f', other: m } : undefined;
+}
 
 function keepCase(from: string, to: string): string {
   return from.charAt(0) !== from.charAt(0).toLowerCase() ? to.charAt(0).toUpperCase() + to.slice(1) : to;

@@ -42,6 +42,8 @@ export interface Language {
   personalPronoun(lower: string): boolean;
   /** An impersonal use of the pronoun at tokens[i] (il est important de, il y a). */
   impersonal(tokens: readonly Token[], i: number): boolean;
+  /** Conjunctions that open a subordinate clause (cuando, quand, quando): a subject is not sought beyond. */
+  subordinator(lower: string): boolean;
   /** Forms of haber / avoir / avere: a participle after them does not agree with the subject. */
   auxiliary(lower: string): boolean;
   /** tokens[i] is part of a fixed phrase (por supuesto, lo contrario, en fait): no agreement. */

@@ -61,7 +61,7 @@ export function analyse(translation: string, language: Language): Analysis {
   const info: Info[] = tokens.map((t) => {
     if (!t.word || language.coordinator(t.lower)) return { epicene: false };
     const det = language.determiner(t.lower);
-    const variant = det || language.copula(t.lower) !== undefined ? undefined : language.variant(t.lower);
+    const variant = det || language.copula(t.lower) !== undefined || language.invariable(t.lower) ? undefined : language.variant(t.lower);
     return {
       ...(det ? { det } : {}),
       ...(variant ? { variant } : {}),
@@ -199,7 +199,7 @@ export function analyse(translation: string, language: Language): Analysis {
       }
       subject = found;
       if (subject) break;
-      if (language.speaker(tokens[b]!.lower)) break;
+      if (language.speaker(tokens[b]!.lower) || language.subordinator(tokens[b]!.lower)) break;
     }
     for (const p of predicate) used.add(p);
     if (nominal && !nominal.inanimate) {
@@ -236,8 +236,7 @@ export function analyse(translation: string, language: Language): Analysis {
     }
   }
   // Loose words: adjectives, participles and personal pronouns outside every mention, except
-  // participles after haber/avoir (han dicho, a fait), fixed phrases, and adjectives right after a
-  // noun we do not know (roles activos, sites malveillants).
+  // participles after haber/avoir (han dicho, a fait) and fixed phrases.
   const loose: Analysis['loose'] = [];
   const inMention = new Set(mentions.flatMap((m) => m.tokens));
   info.forEach((x, i) => {
@@ -247,10 +246,6 @@ export function analyse(translation: string, language: Language): Analysis {
     let b = i - 1;
     while (b >= 0 && (language.skippable(tokens[b]!.lower) && !language.auxiliary(tokens[b]!.lower))) b--;
     if (b >= 0 && language.auxiliary(tokens[b]!.lower)) return;
-    b = i - 1;
-    while (b >= 0 && (info[b]!.variant || language.coordinator(tokens[b]!.lower))) b--;
-    const before = info[b];
-    if (b >= 0 && b < i - 0 && before && !before.det && !before.pronoun && tokens[b]!.word && !isFunctionWord(b)) return;
     loose.push({ index: i, gender });
   });
   return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose };
