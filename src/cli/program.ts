@@ -16,6 +16,7 @@ const LAZY_COMMANDS: ReadonlyArray<[string, () => Promise<Registrar>]> = [
   ['eval', async () => (await import('./eval.js')).registerEval],
   ['embeddings', async () => (await import('./embeddings.js')).registerEmbeddings],
   ['serve', async () => (await import('./serve.js')).registerServe],
+  ['rewrite-gender', async () => (await import('./rewrite-gender.js')).registerRewriteGender],
 ];
 const EAGER_COMMANDS = new Set(['check', 'fix', 'bench']);
 

@@ -100,7 +100,7 @@ export const italian: Language = {
       const vowel = startsWithVowel(next) && !/^h/i.test(next);
       let pick = plain[0]!;
       if (vowel && elided) pick = elided;
-      else if (analysis.gender === 'm' && (LO_SOUND.test(next) || (vowel && plain.length > 1))) pick = plain[1] ?? plain[0]!;
+      else if (analysis.gender === 'm' && !vowel && LO_SOUND.test(next)) pick = plain[1] ?? plain[0]!;
       return keepCase(word, pick);
     }
     return word;
