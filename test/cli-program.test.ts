@@ -16,10 +16,11 @@ describe('createProgram loads the heavy commands only when they can run', () => 
   it('a lazy command loads only itself', async () => {
     expect(await names(['eval', 'gate', '--ref', 'x'])).toEqual(['check', 'fix', 'bench', 'eval']);
     expect(await names(['serve', '--port', '0'])).toEqual(['check', 'fix', 'bench', 'serve']);
+    expect(await names(['rewrite-gender', '--lang', 'es'])).toEqual(['check', 'fix', 'bench', 'rewrite-gender']);
   });
 
   it('help, no command and unknown words see every command (for the list and "Did you mean")', async () => {
-    const all = ['check', 'fix', 'bench', 'eval', 'embeddings', 'serve'];
+    const all = ['check', 'fix', 'bench', 'eval', 'embeddings', 'serve', 'rewrite-gender'];
     expect(await names([])).toEqual(all);
     expect(await names(['--help'])).toEqual(all);
     expect(await names(['help', 'eval'])).toEqual(all);
