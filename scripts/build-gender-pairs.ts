@@ -183,6 +183,22 @@ function spanishEpicene(): string[] {
   return [...out].sort();
 }
 
+/**
+ * French forms of gender pairs whose two singulars are both nouns in Lefff with their gender
+ * (directeur M / directrice F, voisin M / voisine F): person nouns, as opposed to an adjective or
+ * participle that is also a noun (le marché / marchée, le moyen / moyenne).
+ */
+function frenchPersonNouns(pairLines: [string, string][]): string[] {
+  const lefff = require('french-words-gender-lefff/dist/words.json') as Record<string, string>;
+  const singular = (w: string): string => (lefff[w] ? w : w.replace(/(?:s|x)$/, ''));
+  const out = new Set<string>();
+  for (const [m, f] of pairLines) {
+    const fs = f.split(' ')[0]!;
+    if (lefff[singular(m)] === 'M' && lefff[singular(fs).replace(/s$/, '')] === 'F') for (const w of [m, ...f.split(' ')]) out.add(w);
+  }
+  return [...out].sort();
+}
+
 writeFileSync('data/es/epicene.txt', spanishEpicene().join('\n') + '\n');
 writeFileSync('data/fr/epicene.txt', frenchEpicene().join('\n') + '\n');
 
@@ -191,4 +207,5 @@ for (const [lang, build] of [['es', spanish], ['fr', french]] as const) {
   const lines = [...out].map(([m, f]) => `${m} ${f}`).sort();
   writeFileSync(`data/${lang}/gender-pairs.txt`, lines.join('\n') + '\n');
   console.log(`data/${lang}/gender-pairs.txt: ${lines.length} pairs`);
+  if (lang === 'fr') writeFileSync('data/fr/person-nouns.txt', frenchPersonNouns([...out]).join('\n') + '\n');
 }

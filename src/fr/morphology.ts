@@ -2,7 +2,8 @@
  * French for the gender rewriter: the masculine↔feminine pairs of nouns, adjectives and past
  * participles (data/fr/gender-pairs.txt, from the hunspell fr dictionary's gender flags and Lefff's
  * participles), epicene person nouns (data/fr/epicene.txt, hunspell nouns without a gender flag that
- * Lefff leaves out because they take both genders) and the closed classes by hand: articles with
+ * Lefff leaves out because they take both genders), person nouns (data/fr/person-nouns.txt: pairs
+ * whose two forms are Lefff nouns) and the closed classes by hand: articles with
  * elision (le/la → l'), contractions (du, au), demonstratives (ce/cet/cette), possessives (mon
  * before a vowel), pronouns, être.
  */
@@ -65,6 +66,7 @@ const SPEAKERS = new Set('je j\' tu vous nous moi toi'.split(' '));
 
 let pairs: Map<string, Variant> | undefined;
 let epicene: Set<string> | undefined;
+let personNouns: Set<string> | undefined;
 
 export const french: Language = {
   lang: 'fr',
@@ -86,6 +88,10 @@ export const french: Language = {
   prenominal: (w) => PRENOMINAL.has(w.replace(/s$/, '')),
   skippable: (w) => SKIPPABLE.has(w) || /^.{3,}ment$/.test(w),
   personalPronoun: (w) => PERSONAL.has(w),
+  personNoun(w) {
+    personNouns ??= new Set(readDataFile('fr/person-nouns.txt').split('\n'));
+    return personNouns.has(w);
+  },
   auxiliary: (w) => AUXILIARIES.has(w),
   subordinator: (w) => /^(?:quand|lorsque|lorsqu'|si|s'|parce|puisque|puisqu'|comme|bien|quoique|pendant)$/.test(w),
   fixedPhrase: (tokens, i) => FIXED.has(tokens[i]!.lower) || (tokens[i]!.lower === 'fait' && tokens[i - 1]?.lower === 'en'),

@@ -77,6 +77,10 @@ export const italian: Language = {
   pronoun: (w) => (w === 'lo' || w === 'la' || w === 'li' || w === 'le' ? undefined : marked(w, (p) => p === 'pron' || p === 'det')),
   barePlurals: false,
   personalPronoun: (w) => PERSONAL.has(w),
+  personNoun(w) {
+    const kind = italianLexicon().person(w)?.kind;
+    return kind === 'pair' || kind === 'epicene' || kind === 'fixed' ? true : undefined;
+  },
   impersonal: () => false,
   auxiliary: (w) => AUXILIARIES.has(w),
   fixedPhrase: (tokens, i) => FIXED.has(tokens[i]!.lower),

@@ -38,6 +38,11 @@ export interface Language {
   strongPerson(lower: string): boolean;
   /** Personal pronouns with a gendered counterpart (él/ella, ils/elles, tous/toutes). */
   pronoun(lower: string): Variant | undefined;
+  /**
+   * Whether a gender-variable word is a person noun by the lexicon: true, false (an adjective or
+   * participle that is also a noun of a thing: le marché), or undefined where the lexicon cannot tell.
+   */
+  personNoun(lower: string): boolean | undefined;
   /** Personal pronouns among them (él, elle), as opposed to indefinite ones (uno, tous). */
   personalPronoun(lower: string): boolean;
   /** An impersonal use of the pronoun at tokens[i] (il est important de, il y a). */

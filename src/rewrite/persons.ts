@@ -53,6 +53,8 @@ interface Info {
   pronoun?: Variant;
 }
 
+/** Pronouns spelt like the indefinite article (uno, une): only weak evidence of a person. */
+const ARTICLE_LIKE = new Set('un une uns unes uno una unos unas'.split(' '));
 const QUOTE = /^["«»“”'‘’]$/;
 const CLAUSE_BREAK = /^[.,;:!?¿¡()"«»“”—–]$/;
 
@@ -140,6 +142,8 @@ export function analyse(translation: string, language: Language): Analysis {
     const head = info[headIdx]!;
     const key = head.variant && head.variant.gender === 'f' ? head.variant.other : tokens[headIdx]!.lower;
     const strength: Strength = suffixed !== undefined ? 'strong' : epi !== undefined ? 'epicene' : 'weak';
+    // A gender pair that the lexicon knows is not a person noun (le marché / marchée): a thing.
+    if (strength === 'weak' && language.personNoun(tokens[headIdx]!.lower) === false) inanimate = true;
     // Without a determiner, only a plural noun at a phrase boundary (not an adjective after a noun):
     // of a person suffix (manifestantes), or first in the sentence where bare plurals are usual.
     const bareOk = afterBoundary && (strength !== 'weak' || (i === 0 && language.barePlurals)) && /s$/.test(tokens[headIdx]!.lower);
@@ -165,7 +169,7 @@ export function analyse(translation: string, language: Language): Analysis {
   tokens.forEach((t, i) => {
     const p = info[i]!.pronoun;
     if (!p || used.has(i) || language.impersonal(tokens, i)) return;
-    mentions.push({ marked: [i], tokens: [i], gender: p.gender, number: null, key: `pron:${p.gender === 'm' ? t.lower : p.other}`, strength: language.personalPronoun(t.lower) ? 'pronoun' : 'weak', inanimate: false });
+    mentions.push({ marked: [i], tokens: [i], gender: p.gender, number: null, key: `pron:${p.gender === 'm' ? t.lower : p.other}`, strength: language.personalPronoun(t.lower) || !ARTICLE_LIKE.has(t.lower) ? 'pronoun' : 'weak', inanimate: false });
     used.add(i);
   });
 
