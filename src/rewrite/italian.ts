@@ -49,7 +49,7 @@ const PRENOMINAL = new Set(
     'stesso stessa altro altra certo certa vero vera lungo lunga caro cara gran grande').split(' '),
 );
 /** Adverbs spelt like the masculine of an adjective (presto, solo, molto). */
-const ADVERBS = new Set('presto solo spesso molto certo troppo poco tanto piano giusto forte chiaro veloce sodo'.split(' '));
+const ADVERBS = new Set('presto solo spesso molto certo troppo poco tanto piano giusto forte chiaro veloce sodo tardi'.split(' '));
 const SUBORDINATORS = new Set('quando se perché poiché mentre finché benché sebbene appena dove come'.split(' '));
 const FIXED = new Set('compreso dato ovvio'.split(' '));
 /** Where lo/gli/uno replace il/i/un: before s + consonant, z, gn, ps, x, y, i + vowel. */
@@ -59,6 +59,7 @@ export const italian: Language = {
   lang: 'it',
   elision: /^(?:l|un|dell|all|dall|nell|sull|coll|quest|quell|bell|sant|nessun|alcun|ciascun|buon|c|d|s|m|t|v|n)['’]/i,
   determiner(w): Determiner | undefined {
+    if (ADVERBS.has(w)) return undefined;
     for (const r of analyse(w)) {
       if (r.pos !== 'det') continue;
       const gender = r.gender === 'fm' ? null : r.gender;
