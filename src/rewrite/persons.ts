@@ -250,6 +250,15 @@ export function analyse(translation: string, language: Language): Analysis {
     let b = i - 1;
     while (b >= 0 && (language.skippable(tokens[b]!.lower) && !language.auxiliary(tokens[b]!.lower))) b--;
     if (b >= 0 && language.auxiliary(tokens[b]!.lower)) return;
+    // An adjective right after a noun we do not know: after a determiner or preposition (del museo
+    // neoyorquino), or a plural after a plural (detalles privados); a verb rarely looks like that.
+    const prev = i - 1;
+    const pw = tokens[prev];
+    if (pw && pw.word && !info[prev]!.variant && !info[prev]!.det && !info[prev]!.pronoun && !isFunctionWord(prev)) {
+      const before = tokens[prev - 1];
+      const introduced = before !== undefined && (info[prev - 1]!.det !== undefined || language.preposition(before.lower));
+      if (introduced || (/s$/.test(pw.lower) && /s$/.test(tokens[i]!.lower))) return;
+    }
     loose.push({ index: i, gender });
   });
   return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose };
