@@ -30,7 +30,8 @@ for (const w of 'les des ces mes tes ses nos vos leurs aux plusieurs quelques de
 const PRONOUNS = pairTable(
   "il/elle, ils/elles, celui/celle, ceux/celles, lequel/laquelle, lesquels/lesquelles, auquel/à laquelle, " +
     "duquel/de laquelle, tous/toutes, quelqu'un/quelqu'une, chacun/chacune, aucun/aucune, certains/certaines, " +
-    'un/une, uns/unes, mien/mienne, miens/miennes, sien/sienne, siens/siennes',
+    'un/une, uns/unes, mien/mienne, miens/miennes, sien/sienne, siens/siennes, quelques-uns/quelques-unes, ' +
+    'eux/elles, eux-mêmes/elles-mêmes, lui-même/elle-même, certains/certaines',
 );
 
 const COPULAS = new Map<string, number>();

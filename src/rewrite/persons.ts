@@ -53,6 +53,8 @@ interface Info {
   pronoun?: Variant;
 }
 
+/** "All": a predeterminer before a determiner (todos los), otherwise a pronoun. */
+const ALL = new Set('tous toutes todos todas tutti tutte'.split(' '));
 /** Pronouns spelt like the indefinite article (uno, une): only weak evidence of a person. */
 const ARTICLE_LIKE = new Set('un une uns unes uno una unos unas'.split(' '));
 const QUOTE = /^["«»“”'‘’]$/;
@@ -83,6 +85,9 @@ export function analyse(translation: string, language: Language): Analysis {
   for (let i = 0; i < tokens.length; i++) {
     const first = info[i]!;
     if (!first.det && !first.variant && !first.epicene) continue;
+    // A determiner that is also a pronoun (tous, todos, tutti) without a determiner after it is the
+    // pronoun: "tous veulent", "à tous".
+    if (first.det && ALL.has(tokens[i]!.lower) && !info[i + 1]?.det) continue;
     const members: number[] = [];
     let j = i;
     let gender: Gender | null = null;
