@@ -66,7 +66,7 @@ const AUXILIARIES = new Set(
   'he has ha hemos habéis han había habías habíamos habían habré habrá habremos habrán habría habrías habríamos habrían haya hayas hayamos hayan hubiera hubieras hubieran hubiese haber habiendo'.split(' '),
 );
 /** Words of fixed phrases that look like agreeing adjectives (por supuesto, en cuanto, dado que). */
-const FIXED = new Set('supuesto cuanto tanto dado debido mucho junto medio solo primer'.split(' '));
+const FIXED = new Set('supuesto cuanto tanto dado debido mucho junto medio media solo primer manera pasa nota falta cerca'.split(' '));
 const PRENOMINAL = new Set(
   ('pequeño pequeña buen bueno buena mal malo mala nuevo nueva viejo vieja mismo misma otro otra primer primero primera ' +
     'último última único única propio propia verdadero verdadera supuesto supuesta largo larga alto alta breve ' +

@@ -25,7 +25,7 @@ for (const [person, forms] of [
   [1, 'sono ero fui sarò sarei sia sono siamo eravamo fummo saremo saremmo siamo'],
   [2, 'sei eri fosti sarai saresti sia siete eravate foste sarete sareste'],
   [3, 'è e\' era fu sarà sarebbe sia sono erano furono saranno sarebbero siano fosse fossero sembra sembrano ' +
-      'resta restano rimane rimangono diventa diventano risulta risultano'],
+      'resta restano rimane rimangono diventa diventano risulta risultano viene vengono veniva venivano verrà verranno venne vennero'],
   [0, 'essere diventare sembrare'],
 ] as [number, string][]) {
   for (const f of forms.split(' ')) if (!COPULAS.has(f)) COPULAS.set(f, person);
@@ -49,7 +49,7 @@ const PRENOMINAL = new Set(
     'stesso stessa altro altra certo certa vero vera lungo lunga caro cara gran grande').split(' '),
 );
 /** Adverbs spelt like the masculine of an adjective (presto, solo, molto). */
-const ADVERBS = new Set('presto solo spesso molto certo troppo poco tanto piano giusto forte chiaro veloce sodo tardi'.split(' '));
+const ADVERBS = new Set('presto solo spesso molto certo troppo poco tanto piano giusto forte chiaro veloce sodo tardi dopo secondo subito'.split(' '));
 const SUBORDINATORS = new Set('quando se perché poiché mentre finché benché sebbene appena dove come'.split(' '));
 const FIXED = new Set('compreso dato ovvio'.split(' '));
 /** Where lo/gli/uno replace il/i/un: before s + consonant, z, gn, ps, x, y, i + vowel. */
@@ -84,7 +84,8 @@ export const italian: Language = {
   },
   impersonal: () => false,
   auxiliary: (w) => AUXILIARIES.has(w),
-  fixedPhrase: (tokens, i) => FIXED.has(tokens[i]!.lower),
+  fixedPhrase: (tokens, i) =>
+    FIXED.has(tokens[i]!.lower) || (tokens[i - 1]?.lower === 'di' && tokens[i]!.lower === 'nuovo') || (tokens[i - 1]?.lower === 'a' && tokens[i]!.lower === 'lungo'),
   preposition: (w) => PREPOSITIONS.has(w),
   copula: (w) => COPULAS.get(w),
   invariable: (w) => INVARIABLE.has(w),
