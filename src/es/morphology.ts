@@ -31,7 +31,7 @@ for (const w of UNMARKED_PLURAL.split(' ')) determiners.set(w, { gender: null, n
 
 const PRONOUNS = pairTable(
   'él/ella, ellos/ellas, nosotros/nosotras, vosotros/vosotras, uno/una, unos/unas, alguno/alguna, ' +
-    'ninguno/ninguna, todos/todas, ambos/ambas, mismo/misma, mismos/mismas, aquel/aquella, ' +
+    'ninguno/ninguna, todos/todas, ambos/ambas, mismo/misma, mismos/mismas, ' +
     'otro/otra, otros/otras, nuestro/nuestra, nuestros/nuestras',
 );
 
@@ -59,7 +59,7 @@ const SKIPPABLE = new Set(
   ('no muy tan más menos bastante realmente demasiado siempre ya también todavía aún nunca bien mal tampoco ' +
     'se me te nos os le les lo la ha han he has hemos habían había habría haber sido estado').split(' '),
 );
-const INVARIABLE = new Set('mejor mejores peor peores mayor mayores menor menores gran grandes cualquier joven jóvenes posible posibles principal principales'.split(' '));
+const INVARIABLE = new Set('mejor mejores peor peores mayor mayores menor menores gran grandes cualquier joven jóvenes posible posibles principal principales poco justo'.split(' '));
 const PERSONAL = new Set('él ella ellos ellas nosotros nosotras vosotros vosotras'.split(' '));
 const PREPOSITIONS = new Set('a de en con para por sin sobre entre hacia hasta desde según contra tras del al'.split(' '));
 const AUXILIARIES = new Set(
@@ -97,7 +97,7 @@ export const spanish: Language = {
     if (APOCOPE_FULL.has(w)) return { gender: 'm', other: pairs.get(APOCOPE_FULL.get(w)!)?.other ?? '' };
     // Past participles are not in the dictionary's pairs: -ado/-ido and their feminines by rule.
     const p = /^(.{2,}(?:ad|id))(o|a)(s?)$/.exec(w);
-    if (p) return { gender: p[2] === 'o' ? 'm' : 'f', other: p[1]! + (p[2] === 'o' ? 'a' : 'o') + p[3]! };
+    if (p) return { gender: p[2] === 'o' ? 'm' : 'f', other: p[1]! + (p[2] === 'o' ? 'a' : 'o') + p[3]!, guessed: true };
     // Agent nouns the dictionary lacks (boxeador / boxeadora).
     const a = /^(.{3,}[dts]or)(a|es|as)?$/.exec(w);
     if (!a) return undefined;

@@ -14,6 +14,8 @@ export interface Variant {
   other: string;
   /** For a masculine with one form for both numbers (heureux): the feminine plural. */
   otherPlural?: string;
+  /** Made by a rule, not found in the lexicon (Spanish -ado/-ada): fine for an adjective, weak for a noun. */
+  guessed?: true;
 }
 
 export interface Determiner {

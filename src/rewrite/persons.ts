@@ -148,7 +148,7 @@ export function analyse(translation: string, language: Language): Analysis {
     const key = head.variant && head.variant.gender === 'f' ? head.variant.other : tokens[headIdx]!.lower;
     const strength: Strength = suffixed !== undefined ? 'strong' : epi !== undefined ? 'epicene' : 'weak';
     // A gender pair that the lexicon knows is not a person noun (le marché / marchée): a thing.
-    if (strength === 'weak' && language.personNoun(tokens[headIdx]!.lower) === false) inanimate = true;
+    if (strength === 'weak' && (language.personNoun(tokens[headIdx]!.lower) === false || head.variant?.guessed)) inanimate = true;
     // Without a determiner, only a plural noun at a phrase boundary (not an adjective after a noun):
     // of a person suffix (manifestantes), or first in the sentence where bare plurals are usual.
     const bareOk = afterBoundary && (strength !== 'weak' || (i === 0 && language.barePlurals)) && /s$/.test(tokens[headIdx]!.lower);
