@@ -44,8 +44,8 @@ const APOCOPE_FULL = new Map([...APOCOPE].map(([full, short]) => [short, full]))
 
 const COPULAS = new Map<string, number>();
 const copulaForms: [number, string][] = [
-  [1, 'soy estoy fui estuve era estaba seré estaré sería estaría sea esté me siento me sentí me quedé parezco'],
-  [2, 'eres estás fuiste estuviste eras estabas serás estarás serías estarías seas estés te sientes te sentiste pareces'],
+  [1, 'soy estoy fui estuve era estaba seré estaré sería estaría sea esté siento sentí quedé parezco'],
+  [2, 'eres estás fuiste estuviste eras estabas serás estarás serías estarías seas estés sientes sentiste pareces'],
   [1, 'somos estamos fuimos estuvimos éramos estábamos seremos estaremos seríamos estaríamos seamos estemos'],
   [2, 'sois estáis fuisteis erais estabais seréis estaréis seáis estéis'],
   [3, 'es está fue estuvo era estaba será estará sería estaría sea esté son están fueron estuvieron eran ' +

@@ -185,6 +185,8 @@ export function analyse(translation: string, language: Language): Analysis {
     const predicate: number[] = [];
     let j = k + 1;
     while (j < tokens.length && (language.skippable(tokens[j]!.lower) || QUOTE.test(tokens[j]!.text)) && !info[j]!.variant) j++;
+    // A participle after haber/avoir (ha propuesto) does not agree with the subject.
+    if (tokens.slice(k + 1, j).some((t) => language.auxiliary(t.lower))) continue;
     const nominal = mentions.find((m) => m.tokens[0] === j);
     let gender: Gender | null = null;
     while (j < tokens.length) {

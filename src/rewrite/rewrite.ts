@@ -111,6 +111,28 @@ function flip(analysis: Analysis, language: Language, persons: readonly Person[]
   return { text: text + source.slice(at), changes };
 }
 
+/**
+ * A copula followed (past negation, adverbs and clitics) by a word of the person's gender that is not
+ * rewritten: a predicate (es un enfermo, sea un criminal) whose agreement with the person we could not
+ * establish. Rewriting the subject alone would leave the sentence half in the old gender.
+ */
+const INDEFINITE = new Set('un una une uno'.split(' '));
+
+function unchangedPredicate(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
+  const { tokens } = analysis;
+  const marked = new Set(persons.flatMap((p) => p.marked));
+  for (let k = 0; k < tokens.length; k++) {
+    if (language.copula(tokens[k]!.lower) === undefined || language.auxiliary(tokens[k]!.lower)) continue;
+    let j = k + 1;
+    while (j < tokens.length && language.skippable(tokens[j]!.lower)) j++;
+    const t = tokens[j];
+    if (!t || !t.word || marked.has(j)) continue;
+    const gender = INDEFINITE.has(t.lower) ? language.determiner(t.lower)?.gender : language.variant(t.lower)?.gender;
+    if (gender === from) return true;
+  }
+  return false;
+}
+
 const sourceTexts = new WeakMap<Analysis, string>();
 const sourceText = (a: Analysis): string => sourceTexts.get(a)!;
 const analysisText = (a: Analysis, start: number, end: number): string => sourceText(a).slice(start, end);
@@ -155,6 +177,7 @@ export function rewriteGender(input: RewriteInput): RewriteResult | null {
   }
   const confidence = Math.min(...persons.map((p) => CONFIDENCE[p.strength])) * (persons.length > 1 ? 0.9 : 1);
   if (confidence < CONFIDENCE_THRESHOLD) return null;
+  if (unchangedPredicate(a.analysis, language, persons, from)) return null;
   const { text, changes } = flip(a.analysis, language, persons);
   if (changes.length === 0) return null;
   return { text, changes, confidence };
