@@ -212,20 +212,23 @@ export function analyse(translation: string, language: Language): Analysis {
       if (subject) break;
       if (language.speaker(tokens[b]!.lower) || language.subordinator(tokens[b]!.lower)) break;
     }
-    for (const p of predicate) used.add(p);
     if (nominal && !nominal.inanimate) {
       // "X es un Y", "Y" names the same person: one key for both.
       if (subject && !subject.inanimate && (subject.gender === null || nominal.gender === null || subject.gender === nominal.gender)) nominal.key = subject.key;
       continue;
     }
     if (predicate.length === 0) continue;
+    // A predicate that agrees with no subject we found stays loose (… con un coltello ed è entrato).
     if (subject) {
-      if (subject.inanimate || (subject.gender !== null && subject.gender !== gender)) continue;
+      if (subject.gender !== null && subject.gender !== gender) continue;
+      for (const p of predicate) used.add(p);
+      if (subject.inanimate) continue;
       subject.gender ??= gender;
       subject.marked.push(...predicate);
       subject.tokens.push(...predicate);
       if (subject.tokens.some((t) => plural.has(t))) for (const t of predicate) plural.add(t);
     } else if (person !== 3) {
+      for (const p of predicate) used.add(p);
       mentions.push({ marked: predicate, tokens: predicate, gender, number: null, key: `speaker:${person}`, strength: 'speaker', inanimate: false });
     }
   }
