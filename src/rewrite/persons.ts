@@ -44,6 +44,8 @@ export interface Analysis {
   plural: Set<number>;
   /** Gender-marked words that belong to no mention, with their gender: agreement we did not understand. */
   loose: { index: number; gender: Gender }[];
+  /** Tokens of noun phrases, of persons and of things. */
+  inNounPhrase: Set<number>;
 }
 
 interface Info {
@@ -271,5 +273,5 @@ export function analyse(translation: string, language: Language): Analysis {
     }
     loose.push({ index: i, gender });
   });
-  return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose };
+  return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose, inNounPhrase: inMention };
 }

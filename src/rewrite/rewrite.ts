@@ -133,6 +133,29 @@ function unchangedPredicate(analysis: Analysis, language: Language, persons: rea
   return false;
 }
 
+/** Object pronouns by gender, alone (los, li, le) or attached to an infinitive, gerund or imperative. */
+const OBJECT_PRONOUNS: Record<RewriteLang, Record<Gender, { alone: Set<string>; attached: RegExp }>> = {
+  es: {
+    m: { alone: new Set(['los']), attached: /.{2,}(?:ar|er|ir|ándo|iéndo)(?:se|me|te|nos)?los$/ },
+    f: { alone: new Set(['las']), attached: /.{2,}(?:ar|er|ir|ándo|iéndo)(?:se|me|te|nos)?las?$/ },
+  },
+  fr: { m: { alone: new Set(), attached: /^$/ }, f: { alone: new Set(), attached: /^$/ } },
+  it: {
+    m: { alone: new Set(['li', 'lo']), attached: /.{2,}(?:ar|er|ir|ando|endo)(?:glie)?l[io]$/ },
+    f: { alone: new Set(), attached: /.{2,}(?:ar|er|ir|ando|endo)(?:glie)?l[ae]$/ },
+  },
+};
+
+/**
+ * An object pronoun of the person's gender outside every noun phrase (¿los ves?, andare a trovarlo):
+ * it may refer to the person, and without coreference we cannot tell.
+ */
+function objectPronoun(analysis: Analysis, language: Language, from: Gender): boolean {
+  const { alone, attached } = OBJECT_PRONOUNS[language.lang][from];
+  const inPerson = new Set(analysis.persons.flatMap((p) => p.mentions.flatMap((m) => m.tokens)));
+  return analysis.tokens.some((t, i) => t.word && !inPerson.has(i) && ((alone.has(t.lower) && !analysis.inNounPhrase.has(i)) || attached.test(t.lower)));
+}
+
 const sourceTexts = new WeakMap<Analysis, string>();
 const sourceText = (a: Analysis): string => sourceTexts.get(a)!;
 const analysisText = (a: Analysis, start: number, end: number): string => sourceText(a).slice(start, end);
@@ -177,7 +200,7 @@ export function rewriteGender(input: RewriteInput): RewriteResult | null {
   }
   const confidence = Math.min(...persons.map((p) => CONFIDENCE[p.strength])) * (persons.length > 1 ? 0.9 : 1);
   if (confidence < CONFIDENCE_THRESHOLD) return null;
-  if (unchangedPredicate(a.analysis, language, persons, from)) return null;
+  if (unchangedPredicate(a.analysis, language, persons, from) || objectPronoun(a.analysis, language, from)) return null;
   const { text, changes } = flip(a.analysis, language, persons);
   if (changes.length === 0) return null;
   return { text, changes, confidence };
