@@ -53,6 +53,7 @@ const ADVERBS = new Set('presto solo spesso molto certo troppo poco tanto piano 
 const SUBORDINATORS = new Set('quando se perché poiché mentre finché benché sebbene appena dove come'.split(' '));
 const FIXED = new Set('compreso dato ovvio'.split(' '));
 /** Where lo/gli/uno replace il/i/un: before s + consonant, z, gn, ps, x, y, i + vowel. */
+const LO_FORM = /(?:lo|gli|uno)$/;
 const LO_SOUND = /^(?:s[^aeiouàèéìòù]|z|gn|ps|pn|x|y|i[aeiou])/i;
 
 export const italian: Language = {
@@ -104,9 +105,15 @@ export const italian: Language = {
       const elided = cell.find((f) => f.endsWith("'"));
       const plain = cell.filter((f) => !f.endsWith("'"));
       const vowel = startsWithVowel(next) && !/^h/i.test(next);
-      let pick = plain[0]!;
-      if (vowel && elided) pick = elided;
-      else if (analysis.gender === 'm' && !vowel && LO_SOUND.test(next)) pick = plain[1] ?? plain[0]!;
+      if (analysis.gender === 'f') return keepCase(word, vowel && elided ? elided : plain[0]!);
+      // Masculine: the lo-form (lo, gli, uno, nessuno, agli, quegli) before s+consonant, z, gn …, and in
+      // the plural also before a vowel; the il-form (il, i, un, quel, ai, quei) otherwise. quello and
+      // quelli, the pronoun forms, are lo-forms of the singular only.
+      const loForm = plain.find((f) => LO_FORM.test(f) && !(analysis.number === 'p' && f === 'quelli'));
+      const ilForm = plain.find((f) => !LO_FORM.test(f) && f !== 'quelli') ?? plain[0]!;
+      let pick = ilForm;
+      if (analysis.number !== 'p' && vowel) pick = elided ?? ilForm;
+      else if (vowel || LO_SOUND.test(next)) pick = loForm ?? ilForm;
       return keepCase(word, pick);
     }
     return word;
