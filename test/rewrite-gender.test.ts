@@ -107,6 +107,35 @@ describe('rewriteGender by phenomenon', () => {
   });
 });
 
+describe('rewriteGender: null where it cannot be sure', () => {
+  it('does not make a participle after haber agree', () => {
+    expect(rewrite('es', 'm2f', 'El propietario me ha propuesto otras fechas.')).toBe('La propietaria me ha propuesto otras fechas.');
+  });
+
+  it('returns null when a nominal predicate keeps the old gender (es un enfermo)', () => {
+    expect(rewrite('es', 'm2f', 'El médico que lanzó la alerta y ahora es un enfermo más.')).toBeNull();
+  });
+
+  it('returns null when an object pronoun of the old gender may refer to the person', () => {
+    expect(rewrite('es', 'm2f', 'Llamé a tus amigos pero no los he visto.')).toBeNull();
+    expect(rewrite('it', 'm2f', 'Il vecchio professore viveva, senza nessuno che andasse a trovarlo.')).toBeNull();
+  });
+
+  it('keeps a predicate that agrees with no subject it found as unexplained agreement', () => {
+    expect(rewrite('it', 'm2f', 'Il ladro ha minacciato la gente con un coltello ed è entrato in banca.')).toBeNull();
+  });
+});
+
+describe('Italian articles by the sound of the next word', () => {
+  it('uses gli, agli, quegli before a vowel in the plural and nessun, quello by the next sound', () => {
+    expect(rewrite('it', 'f2m', 'Le atlete devono mangiare bene.')).toBe('Gli atleti devono mangiare bene.');
+    expect(rewrite('it', 'f2m', 'Come ho detto alle ambasciatrici, va bene.')).toBe('Come ho detto agli ambasciatori, va bene.');
+    expect(rewrite('it', 'f2m', 'Nessuna maestra vuole vedere cellulari.')).toBe('Nessun maestro vuole vedere cellulari.');
+    expect(rewrite('it', 'f2m', 'Hanno dato un premio a quella scienziata.')).toBe('Hanno dato un premio a quello scienziato.');
+    expect(rewrite('it', 'f2m', 'Le ragazze sono qui.')).toBe('I ragazzi sono qui.');
+  });
+});
+
 describe('alternatives', () => {
   it('gives every gender combination of two ambiguous persons, in order', () => {
     const list = alternatives({ source: 'The teacher greeted the director.', translation: 'El profesor saludó al director.', lang: 'es' });
