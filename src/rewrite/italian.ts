@@ -76,7 +76,7 @@ export const italian: Language = {
     const kind = italianLexicon().person(w)?.kind;
     return kind === 'pair' || kind === 'epicene';
   },
-  pronoun: (w) => (w === 'lo' || w === 'la' || w === 'li' || w === 'le' ? undefined : marked(w, (p) => p === 'pron' || p === 'det')),
+  pronoun: (w) => (w === 'lo' || w === 'la' || w === 'li' || w === 'le' || ADVERBS.has(w) ? undefined : marked(w, (p) => p === 'pron' || p === 'det')),
   barePlurals: false,
   personalPronoun: (w) => PERSONAL.has(w),
   personNoun(w) {

@@ -191,7 +191,7 @@ export function analyse(translation: string, language: Language): Analysis {
     if (tokens.slice(k + 1, j).some((t) => language.auxiliary(t.lower))) continue;
     const nominal = mentions.find((m) => m.tokens[0] === j);
     let gender: Gender | null = null;
-    while (j < tokens.length) {
+    while (j < tokens.length && !language.fixedPhrase(tokens, j)) {
       const v = info[j]!.variant;
       if (v && !used.has(j) && (gender === null || v.gender === gender)) {
         gender = v.gender;
