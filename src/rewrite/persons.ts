@@ -59,6 +59,13 @@ interface Info {
 const ALL = new Set('tous toutes todos todas tutti tutte'.split(' '));
 /** Pronouns spelt like the indefinite article (uno, une): only weak evidence of a person. */
 const ARTICLE_LIKE = new Set('un une uns unes uno una unos unas'.split(' '));
+/** Plural forms of the copulas and of the auxiliaries before a copula's participle (ont été, han sido). */
+const PLURAL_VERBS = new Set(
+  ('sont sommes êtes étaient étions étiez seront serons serez seraient serions seriez furent soient soyons soyez ' +
+    'ont avons avez avaient auront auraient deviennent restent semblent ' +
+    'son somos sois están estamos estáis eran éramos fueron serán serían sean estaban estuvieron han hemos habían ' +
+    'sono siamo siete erano eravamo saranno sarebbero furono siano hanno abbiamo avevano').split(' '),
+);
 const QUOTE = /^["«»“”'‘’]$/;
 const CLAUSE_BREAK = /^[.,;:!?¿¡()"«»“”—–]$/;
 
@@ -200,6 +207,8 @@ export function analyse(translation: string, language: Language): Analysis {
       else break;
     }
     if (predicate.length === 0 && !nominal) continue;
+    // A plural copula (sont, sommes, ont été) makes the predicate plural: heureux → heureuses.
+    if (PLURAL_VERBS.has(tokens[k]!.lower) || PLURAL_VERBS.has(tokens[k - 1]?.lower ?? '')) for (const p of predicate) plural.add(p);
     // The subject: the nearest mention before the copula in the same clause.
     let subject: Mention | undefined;
     for (let b = k - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text); b--) {
