@@ -26,6 +26,8 @@ export function languageOf(lang: RewriteLang): Language {
   return language;
 }
 
+const SINGULAR_PRONOUN_KEYS = new Set(['pron:il', 'pron:lui', 'pron:él', 'pron:egli', 'pron:esso']);
+
 interface Ambiguity {
   analysis: Analysis;
   /** Persons whose gender the source leaves open and the translation marks. */
@@ -47,6 +49,9 @@ function ambiguity(source: string, translation: string, language: Language): Amb
   let unmarkedStrong = false;
   const fixedGenders = new Set<Gender>();
   for (const p of analysis.persons) {
+    // A singular third-person pronoun alone (il, él, lui) translates "it" or a person the source
+    // names with he/she; English has no gender-ambiguous singular pronoun to rewrite.
+    if (SINGULAR_PRONOUN_KEYS.has(p.key)) continue;
     if (fixed(p)) {
       if (p.gender) fixedGenders.add(p.gender);
       continue;
