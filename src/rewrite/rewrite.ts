@@ -121,7 +121,7 @@ function flip(analysis: Analysis, language: Language, persons: readonly Person[]
  * rewritten: a predicate (es un enfermo, sea un criminal) whose agreement with the person we could not
  * establish. Rewriting the subject alone would leave the sentence half in the old gender.
  */
-const INDEFINITE = new Set('un una une uno'.split(' '));
+const INDEFINITE = new Set('un una une uno unos unas dei degli delle'.split(' '));
 
 function unchangedPredicate(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
   const { tokens } = analysis;
