@@ -92,9 +92,10 @@ export function readPairs(relative: string): Map<string, Variant> {
     const old = map.get(form);
     if (!old) return void map.set(form, v);
     if (old.gender === v.gender && old.other === v.other) return;
-    const a = commonPrefix(form, old.other);
-    const b = commonPrefix(form, v.other);
+    const a = closeness(form, old.other);
+    const b = closeness(form, v.other);
     if (b > a) map.set(form, v);
+    if (b > a || a > b) tied.delete(form);
     if (a === b) tied.add(form);
   };
   for (const line of readDataFile(relative).split('\n')) {
@@ -108,6 +109,14 @@ export function readPairs(relative: string): Map<string, Variant> {
   }
   for (const form of tied) map.delete(form);
   return map;
+}
+
+/**
+ * How close a counterpart is in spelling: the common prefix, then the same length (buena → bueno,
+ * not buen), then a masculine in -o (buenas → buenos, not buenes).
+ */
+function closeness(form: string, other: string): number {
+  return commonPrefix(form, other) + (form.length === other.length ? 0.5 : 0) + (/os?$/.test(other) ? 0.25 : 0);
 }
 
 function commonPrefix(a: string, b: string): number {
