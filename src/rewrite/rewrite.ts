@@ -121,6 +121,17 @@ function flip(analysis: Analysis, language: Language, persons: readonly Person[]
  * rewritten: a predicate (es un enfermo, sea un criminal) whose agreement with the person we could not
  * establish. Rewriting the subject alone would leave the sentence half in the old gender.
  */
+/**
+ * The gender a word the lexicon does not know shows by its ending (Spanish inquieto, -a, -os, -as),
+ * where endings are reliable enough; undefined otherwise.
+ */
+function unknownGender(language: Language, lower: string): Gender | undefined {
+  if (language.lang !== 'es' || language.determiner(lower) || language.epicenePerson(lower) || language.invariable(lower)) return undefined;
+  if (language.copula(lower) !== undefined || language.skippable(lower) || language.fixedPhrase([{ text: lower, lower, start: 0, end: 0, word: true }], 0)) return undefined;
+  const m = /^.{3,}([oa])s?$/.exec(lower);
+  return m ? (m[1] === 'o' ? 'm' : 'f') : undefined;
+}
+
 const INDEFINITE = new Set('un una une uno unos unas dei degli delle'.split(' '));
 
 function unchangedPredicate(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
@@ -132,7 +143,7 @@ function unchangedPredicate(analysis: Analysis, language: Language, persons: rea
     while (j < tokens.length && language.skippable(tokens[j]!.lower)) j++;
     const t = tokens[j];
     if (!t || !t.word || marked.has(j)) continue;
-    const gender = INDEFINITE.has(t.lower) ? language.determiner(t.lower)?.gender : language.variant(t.lower)?.gender;
+    const gender = INDEFINITE.has(t.lower) ? language.determiner(t.lower)?.gender : language.variant(t.lower)?.gender ?? unknownGender(language, t.lower);
     if (gender === from) return true;
   }
   return false;
