@@ -196,7 +196,8 @@ const MAX_PERSONS = Number(process.env['RG_MAX'] ?? 1);
  * proyecto), also when the sure one is unmarked (aux bénéficiaires … du marché).
  */
 function choose(persons: Person[], unmarkedStrong: boolean): Person[] {
-  const sure = persons.filter((p) => p.strength !== 'weak');
+  // A pronoun usually takes up a noun (nuestros amigos … ellos): it does not win over a weak noun.
+  const sure = persons.filter((p) => p.strength !== 'weak' && (p.strength !== 'pronoun' || !persons.some((q) => q.strength === 'weak' && q.gender === p.gender)));
   return sure.length > 0 || unmarkedStrong ? sure : persons;
 }
 
