@@ -68,7 +68,7 @@ function ambiguity(source: string, translation: string, language: Language): Amb
 }
 
 /** The translation with the given persons' gender-marked words turned into the other gender. */
-function flip(analysis: Analysis, language: Language, persons: readonly Person[]): { text: string; changes: RewriteChange[] } {
+function flip(analysis: Analysis, language: Language, persons: readonly Person[]): { text: string; changes: RewriteChange[] } | null {
   const { tokens } = analysis;
   const words = tokens.map((t) => t.text);
   const changed = new Set<number>();
@@ -76,7 +76,8 @@ function flip(analysis: Analysis, language: Language, persons: readonly Person[]
     for (const i of p.marked) {
       if (changed.has(i)) continue;
       const other = otherForm(language, tokens[i]!.lower, analysis.plural.has(i));
-      if (other === undefined) continue;
+      // A marked word without a form in the other gender would stay in the old one.
+      if (other === undefined) return null;
       words[i] = matchCase(tokens[i]!.text, other);
       changed.add(i);
     }
@@ -218,8 +219,9 @@ export function rewriteGender(input: RewriteInput): RewriteResult | null {
   const confidence = Math.min(...persons.map((p) => CONFIDENCE[p.strength])) * (persons.length > 1 ? 0.9 : 1);
   if (confidence < CONFIDENCE_THRESHOLD) return null;
   if (unchangedPredicate(a.analysis, language, persons, from) || objectPronoun(a.analysis, language, from)) return null;
-  const { text, changes } = flip(a.analysis, language, persons);
-  if (changes.length === 0) return null;
+  const flipped = flip(a.analysis, language, persons);
+  if (!flipped || flipped.changes.length === 0) return null;
+  const { text, changes } = flipped;
   return { text, changes, confidence };
 }
 
@@ -237,7 +239,9 @@ export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternativ
   for (let mask = 0; mask < 1 << n; mask++) {
     const genders = persons.map((_, k): Gender => ((mask >> (n - 1 - k)) & 1 ? 'm' : 'f'));
     const toFlip = persons.filter((p, k) => p.gender !== genders[k]);
-    out.push({ genders, text: toFlip.length === 0 ? input.translation : flip(a.analysis, language, toFlip).text });
+    const flipped = toFlip.length === 0 ? { text: input.translation } : flip(a.analysis, language, toFlip);
+    if (!flipped) return [];
+    out.push({ genders, text: flipped.text });
   }
   return out;
 }
