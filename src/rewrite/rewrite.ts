@@ -127,10 +127,28 @@ function flip(analysis: Analysis, language: Language, persons: readonly Person[]
  * where endings are reliable enough; undefined otherwise.
  */
 function unknownGender(language: Language, lower: string): Gender | undefined {
-  if (language.lang !== 'es' || language.determiner(lower) || language.epicenePerson(lower) || language.invariable(lower)) return undefined;
+  const endings = UNKNOWN_ENDINGS[language.lang];
+  if (!endings || language.variant(lower) || language.determiner(lower) || language.epicenePerson(lower) || language.invariable(lower)) return undefined;
   if (language.copula(lower) !== undefined || language.skippable(lower) || language.fixedPhrase([{ text: lower, lower, start: 0, end: 0, word: true }], 0)) return undefined;
-  const m = /^.{3,}([oa])s?$/.exec(lower);
-  return m ? (m[1] === 'o' ? 'm' : 'f') : undefined;
+  return endings.m.test(lower) ? 'm' : endings.f.test(lower) ? 'f' : undefined;
+}
+
+/** Adjective endings that show a gender (Italian endings are shared with verbs and nouns: none). */
+const UNKNOWN_ENDINGS: Partial<Record<RewriteLang, Record<Gender, RegExp>>> = {
+  es: { m: /^.{3,}os?$/, f: /^.{3,}as?$/ },
+  fr: { m: /^.{3,}(?:aux|eux|if|ifs|al|als|ien|iens|é|és)$/, f: /^.{3,}(?:ale|ales|euse|euses|ive|ives|ienne|iennes|ée|ées)$/ },
+};
+
+/** A word right after a mention of the persons that the lexicon lacks but whose ending agrees with them (utilisateurs finaux). */
+function unknownNeighbour(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
+  const { tokens } = analysis;
+  return persons.some((p) => p.mentions.some((m) => {
+    const next = Math.max(...m.tokens) + 1;
+    const t = tokens[next];
+    // Spanish third-person verbs end in -a too (la jefa habla): there only -as counts.
+    const plausible = language.lang !== 'es' || from === 'm' || /s$/.test(t?.lower ?? '');
+    return t !== undefined && t.word && plausible && !analysis.inNounPhrase.has(next) && unknownGender(language, t.lower) === from;
+  }));
 }
 
 const INDEFINITE = new Set('un una une uno unos unas dei degli delle'.split(' '));
@@ -218,7 +236,7 @@ export function rewriteGender(input: RewriteInput): RewriteResult | null {
   }
   const confidence = Math.min(...persons.map((p) => CONFIDENCE[p.strength])) * (persons.length > 1 ? 0.9 : 1);
   if (confidence < CONFIDENCE_THRESHOLD) return null;
-  if (unchangedPredicate(a.analysis, language, persons, from) || objectPronoun(a.analysis, language, from)) return null;
+  if (unchangedPredicate(a.analysis, language, persons, from) || objectPronoun(a.analysis, language, from) || unknownNeighbour(a.analysis, language, persons, from)) return null;
   const flipped = flip(a.analysis, language, persons);
   if (!flipped || flipped.changes.length === 0) return null;
   const { text, changes } = flipped;
