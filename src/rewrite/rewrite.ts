@@ -126,8 +126,8 @@ function flip(analysis: Analysis, language: Language, persons: readonly Person[]
  * The gender a word the lexicon does not know shows by its ending (Spanish inquieto, -a, -os, -as),
  * where endings are reliable enough; undefined otherwise.
  */
-function unknownGender(language: Language, lower: string): Gender | undefined {
-  const endings = UNKNOWN_ENDINGS[language.lang];
+function unknownGender(language: Language, lower: string, afterCopula = false): Gender | undefined {
+  const endings = afterCopula && language.lang === 'it' ? ITALIAN_PREDICATE_ENDINGS : UNKNOWN_ENDINGS[language.lang];
   if (!endings || language.variant(lower) || language.determiner(lower) || language.epicenePerson(lower) || language.invariable(lower)) return undefined;
   if (language.copula(lower) !== undefined || language.skippable(lower) || language.fixedPhrase([{ text: lower, lower, start: 0, end: 0, word: true }], 0)) return undefined;
   return endings.m.test(lower) ? 'm' : endings.f.test(lower) ? 'f' : undefined;
@@ -138,6 +138,9 @@ const UNKNOWN_ENDINGS: Partial<Record<RewriteLang, Record<Gender, RegExp>>> = {
   es: { m: /^.{3,}os?$/, f: /^.{3,}as?$/ },
   fr: { m: /^.{3,}(?:aux|eux|if|ifs|al|als|ien|iens|é|és)$/, f: /^.{3,}(?:ale|ales|euse|euses|ive|ives|ienne|iennes|ée|ées)$/ },
 };
+
+/** Italian after a copula, where verbs other than infinitives (-e) and participles are rare. */
+const ITALIAN_PREDICATE_ENDINGS: Record<Gender, RegExp> = { m: /^.{3,}[oi]$/, f: /^.{3,}a$/ };
 
 /** A word right after a mention of the persons that the lexicon lacks but whose ending agrees with them (utilisateurs finaux). */
 function unknownNeighbour(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
@@ -162,7 +165,7 @@ function unchangedPredicate(analysis: Analysis, language: Language, persons: rea
     while (j < tokens.length && language.skippable(tokens[j]!.lower)) j++;
     const t = tokens[j];
     if (!t || !t.word || marked.has(j)) continue;
-    const gender = INDEFINITE.has(t.lower) ? language.determiner(t.lower)?.gender : language.variant(t.lower)?.gender ?? unknownGender(language, t.lower);
+    const gender = INDEFINITE.has(t.lower) ? language.determiner(t.lower)?.gender : language.variant(t.lower)?.gender ?? unknownGender(language, t.lower, true);
     if (gender === from) return true;
   }
   return false;
