@@ -66,6 +66,7 @@ const PLURAL_VERBS = new Set(
     'son somos sois están estamos estáis eran éramos fueron serán serían sean estaban estuvieron han hemos habían ' +
     'sono siamo siete erano eravamo saranno sarebbero furono siano hanno abbiamo avevano').split(' '),
 );
+const RELATIVE = new Set(['che', 'que', 'qui']);
 const QUOTE = /^["«»“”'‘’]$/;
 const CLAUSE_BREAK = /^[.,;:!?¿¡()"«»“”—–]$/;
 
@@ -212,6 +213,15 @@ export function analyse(translation: string, language: Language): Analysis {
     // The subject: the nearest mention before the copula in the same clause.
     let subject: Mention | undefined;
     for (let b = k - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text); b--) {
+      // A relative pronoun right after a noun phrase: that phrase is the subject, also after a
+      // preposition (ai villaggi devastati che non sono stati ricostruiti).
+      if (RELATIVE.has(tokens[b]!.lower)) {
+        const antecedent = mentions.find((m) => m.tokens.includes(b - 1));
+        if (antecedent) {
+          subject = antecedent;
+          break;
+        }
+      }
       const found = mentions.find((m) => m.tokens.includes(b));
       // Skip noun phrases after a preposition (Las periodistas [del país] están …).
       const first = found ? tokens[found.tokens[0]!]! : undefined;
