@@ -121,6 +121,22 @@ describe('rewriteGender: null where it cannot be sure', () => {
     expect(rewrite('it', 'm2f', 'Il vecchio professore viveva, senza nessuno che andasse a trovarlo.')).toBeNull();
   });
 
+  it('returns null when the word after the person is unknown but ends like an adjective of the old gender', () => {
+    expect(rewrite('fr', 'm2f', 'Le logiciel offre aux utilisateurs finaux une aide.')).toBeNull();
+    expect(rewrite('fr', 'm2f', 'Le logiciel offre aux utilisateurs une aide.')).toBe('Le logiciel offre aux utilisatrices une aide.');
+  });
+
+  it('does not take a lone il/él for an ambiguous person, nor let a pronoun win over a noun', () => {
+    expect(rewrite('fr', 'm2f', 'Il a été rénové pour offrir un accueil chaleureux.', 'It was renovated.')).toBeNull();
+    expect(rewrite('es', 'f2m', 'Nuestras amigas necesitan vender vino, ya que ellas no desmantelaron sus viñedos.')).not.toBe(
+      'Nuestras amigas necesitan vender vino, ya que ellos no desmantelaron sus viñedos.',
+    );
+  });
+
+  it('makes a predicate after a plural copula plural', () => {
+    expect(rewrite('fr', 'm2f', 'Ils sont heureux.', 'They are happy.')).toBe('Elles sont heureuses.');
+  });
+
   it('keeps a predicate that agrees with no subject it found as unexplained agreement', () => {
     expect(rewrite('it', 'm2f', 'Il ladro ha minacciato la gente con un coltello ed è entrato in banca.')).toBeNull();
   });
