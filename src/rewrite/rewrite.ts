@@ -184,6 +184,8 @@ const OBJECT_PRONOUNS: Record<RewriteLang, Record<Gender, { alone: Set<string>; 
   },
 };
 
+const RELATIVE_WITH_ARTICLE = /^(?:cual|cuales|quale|quali)$/;
+
 /**
  * An object pronoun of the person's gender outside every noun phrase (¿los ves?, andare a trovarlo):
  * it may refer to the person, and without coreference we cannot tell.
@@ -191,7 +193,12 @@ const OBJECT_PRONOUNS: Record<RewriteLang, Record<Gender, { alone: Set<string>; 
 function objectPronoun(analysis: Analysis, language: Language, from: Gender): boolean {
   const { alone, attached } = OBJECT_PRONOUNS[language.lang][from];
   const inPerson = new Set(analysis.persons.flatMap((p) => p.mentions.flatMap((m) => m.tokens)));
-  return analysis.tokens.some((t, i) => t.word && !inPerson.has(i) && ((alone.has(t.lower) && !analysis.inNounPhrase.has(i)) || attached.test(t.lower)));
+  const { tokens } = analysis;
+  return tokens.some((t, i) => t.word && !inPerson.has(i) && (
+    (alone.has(t.lower) && !analysis.inNounPhrase.has(i)) || attached.test(t.lower) ||
+    // el cual, il quale, lequel: a relative that agrees with its antecedent.
+    (RELATIVE_WITH_ARTICLE.test(tokens[i + 1]?.lower ?? '') && language.determiner(t.lower)?.gender === from) ||
+    (from === 'm' ? /^(?:lequel|lesquels|auquel|auxquels|duquel|desquels)$/ : /^(?:laquelle|lesquelles|auxquelles|desquelles)$/).test(t.lower)));
 }
 
 const sourceTexts = new WeakMap<Analysis, string>();
