@@ -88,6 +88,13 @@ describe('rewriteGender by phenomenon', () => {
     expect(result).toEqual({ text: "L'artiste chante.", changes: [], confidence: expect.any(Number) });
   });
 
+  it('returns a translation that marks no gender at all unchanged, also for nouns outside the epicene list', () => {
+    expect(rewrite('fr', 'f2m', 'Les adultes souffrent de désordres post-traumatiques.', 'Adults suffer from PTSD.')).toBe(
+      'Les adultes souffrent de désordres post-traumatiques.',
+    );
+    expect(rewrite('fr', 'm2f', 'Comment attraper ceux-ci par la queue', 'How to catch these by the tail')).toBeNull();
+  });
+
   it('leaves a person alone whose gender the source fixes', () => {
     expect(rewrite('es', 'm2f', 'Mi hermano habló con el profesor.', 'My brother spoke with the teacher.')).toBe(
       'Mi hermano habló con la profesora.',

@@ -26,6 +26,19 @@ export function languageOf(lang: RewriteLang): Language {
   return language;
 }
 
+/**
+ * Whether any word of the translation is marked for the gender (a determiner, a gender-variable word,
+ * a pronoun, or an unknown word with an adjective ending of that gender). A translation with none
+ * reads the same for both genders (les adultes souffrent): it is its own rewrite.
+ */
+function marksGender(analysis: Analysis, language: Language, gender: Gender): boolean {
+  // Italian nouns, verbs and adjectives share the -o/-a endings: an unknown word may be marked.
+  if (!UNKNOWN_ENDINGS[language.lang]) return true;
+  return analysis.tokens.some((t) => t.word && [t.lower, ...t.lower.split('-')].some((w) =>
+    language.determiner(w)?.gender === gender || language.variant(w)?.gender === gender ||
+    language.pronoun(w)?.gender === gender || unknownGender(language, w) === gender));
+}
+
 const SINGULAR_PRONOUN_KEYS = new Set(['pron:il', 'pron:lui', 'pron:él', 'pron:egli', 'pron:esso']);
 
 interface Ambiguity {
@@ -242,7 +255,8 @@ export function rewriteGender(input: RewriteInput): RewriteResult | null {
   const persons = choose(a.persons, a.unmarkedStrong).filter((p) => p.gender === from);
   if (persons.length > MAX_PERSONS) return null;
   if (persons.length === 0) {
-    return a.unmarked && !a.persons.some((p) => p.gender !== from) ? { text: input.translation, changes: [], confidence: 0.5 } : null;
+    const neutral = (a.unmarked && !a.persons.some((p) => p.gender !== from)) || !marksGender(a.analysis, language, from);
+    return neutral ? { text: input.translation, changes: [], confidence: 0.5 } : null;
   }
   const confidence = Math.min(...persons.map((p) => CONFIDENCE[p.strength])) * (persons.length > 1 ? 0.9 : 1);
   if (confidence < CONFIDENCE_THRESHOLD) return null;
