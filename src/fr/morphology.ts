@@ -22,8 +22,8 @@ for (const [m, f, n] of marked) {
   if (!determiners.has(m)) determiners.set(m, { gender: 'm', number: n, other: f });
   if (!determiners.has(f)) determiners.set(f, { gender: 'f', number: n, other: m });
 }
-for (const w of "l' leur chaque d'".split(' ')) determiners.set(w, { gender: null, number: 's' });
-for (const w of 'les des ces mes tes ses nos vos leurs aux plusieurs quelques deux trois'.split(' ')) {
+for (const w of "l' leur chaque d' notre votre".split(' ')) determiners.set(w, { gender: null, number: 's' });
+for (const w of 'les des ces mes tes ses nos vos leurs aux plusieurs quelques deux trois quatre cinq six sept huit neuf dix vingt cent mille'.split(' ')) {
   determiners.set(w, { gender: null, number: 'p' });
 }
 
@@ -31,7 +31,8 @@ const PRONOUNS = pairTable(
   "il/elle, ils/elles, celui/celle, ceux/celles, lequel/laquelle, lesquels/lesquelles, auquel/à laquelle, " +
     "duquel/de laquelle, tous/toutes, quelqu'un/quelqu'une, chacun/chacune, aucun/aucune, certains/certaines, " +
     'un/une, uns/unes, mien/mienne, miens/miennes, sien/sienne, siens/siennes, quelques-uns/quelques-unes, ' +
-    'eux/elles, eux-mêmes/elles-mêmes, lui-même/elle-même, certains/certaines',
+    'eux/elles, eux-mêmes/elles-mêmes, lui-même/elle-même, certains/certaines, ' +
+    'celui-ci/celle-ci, celui-là/celle-là, ceux-ci/celles-ci, ceux-là/celles-là',
 );
 
 const COPULAS = new Map<string, number>();
