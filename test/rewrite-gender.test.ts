@@ -92,7 +92,10 @@ describe('rewriteGender by phenomenon', () => {
     expect(rewrite('fr', 'f2m', 'Les adultes souffrent de désordres post-traumatiques.', 'Adults suffer from PTSD.')).toBe(
       'Les adultes souffrent de désordres post-traumatiques.',
     );
-    expect(rewrite('fr', 'm2f', 'Comment attraper ceux-ci par la queue', 'How to catch these by the tail')).toBeNull();
+    // ceux-ci marks the gender: it is rewritten, not passed through.
+    expect(rewrite('fr', 'm2f', 'Comment attraper ceux-ci par la queue', 'How to catch these by the tail')).toBe(
+      'Comment attraper celles-ci par la queue',
+    );
   });
 
   it('leaves a person alone whose gender the source fixes', () => {
