@@ -290,6 +290,11 @@ export function analyse(translation: string, language: Language): Analysis {
       const introduced = before !== undefined && (info[prev - 1]!.det !== undefined || language.preposition(before.lower));
       if (introduced || (/s$/.test(pw.lower) && /s$/.test(tokens[i]!.lower))) return;
     }
+    // An adjective before a noun we do not know (de nouvelles semelles, plus grande course): a prenominal
+    // one, or a plural before a plural.
+    const nw = tokens[i + 1];
+    if (nw && nw.word && !info[i + 1]!.variant && !info[i + 1]!.det && !info[i + 1]!.pronoun && !info[i + 1]!.epicene && !isFunctionWord(i + 1) &&
+      (language.prenominal(tokens[i]!.lower) || (/s$/.test(nw.lower) && /s$/.test(tokens[i]!.lower)))) return;
     loose.push({ index: i, gender });
   });
   return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose, inNounPhrase: inMention };
