@@ -40,7 +40,7 @@ const AUXILIARIES = new Set(
 const SPEAKERS = new Set('io tu noi voi'.split(' '));
 const PERSONAL = new Set('lui lei egli ella essi esse'.split(' '));
 const PREPOSITIONS = new Set(
-  ('a di da in su con per tra fra del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli ' +
+  ('a di da in su con per tra fra verso del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli ' +
     "dalle nel nello nella nei negli nelle sul sullo sulla sui sugli sulle dell' all' dall' nell' sull'").split(' '),
 );
 const INVARIABLE = new Set('miglior migliore migliori maggior maggiore maggiori ogni qualsiasi qualunque giovane giovani'.split(' '));

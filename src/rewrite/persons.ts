@@ -197,9 +197,10 @@ export function analyse(translation: string, language: Language): Analysis {
     while (j < tokens.length && (language.skippable(tokens[j]!.lower) || QUOTE.test(tokens[j]!.text)) && !info[j]!.variant) j++;
     // A participle after haber/avoir (ha propuesto) does not agree with the subject.
     if (tokens.slice(k + 1, j).some((t) => language.auxiliary(t.lower))) continue;
-    const nominal = mentions.find((m) => m.tokens[0] === j);
+    // A noun phrase, not a lone pronoun-like determiner (erano un po' troppo).
+    const nominal = mentions.find((m) => m.tokens[0] === j && !m.key.startsWith('pron:'));
     let gender: Gender | null = null;
-    while (j < tokens.length && !language.fixedPhrase(tokens, j)) {
+    while (j < tokens.length && !language.fixedPhrase(tokens, j) && !language.preposition(tokens[j]!.lower)) {
       const v = info[j]!.variant;
       if (v && !used.has(j) && (gender === null || v.gender === gender)) {
         gender = v.gender;
