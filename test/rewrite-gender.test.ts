@@ -152,6 +152,13 @@ describe('rewriteGender: null where it cannot be sure', () => {
   });
 });
 
+describe('Italian agent nouns and numerals', () => {
+  it('derives -tore/-trice pairs the lexicon lacks and takes numerals as determiners', () => {
+    expect(rewrite('it', 'm2f', 'Gli agricoltori sono arrivati.')).toBe('Le agricoltrici sono arrivate.');
+    expect(rewrite('it', 'f2m', 'Le agricoltrici sono arrivate.')).toBe('Gli agricoltori sono arrivati.');
+  });
+});
+
 describe('Italian articles by the sound of the next word', () => {
   it('uses gli, agli, quegli before a vowel in the plural and nessun, quello by the next sound', () => {
     expect(rewrite('it', 'f2m', 'Le atlete devono mangiare bene.')).toBe('Gli atleti devono mangiare bene.');

@@ -50,6 +50,7 @@ const PRENOMINAL = new Set(
 );
 /** Adverbs spelt like the masculine of an adjective (presto, solo, molto). */
 const ADVERBS = new Set('presto solo spesso molto certo troppo poco tanto piano giusto forte chiaro veloce sodo tardi dopo secondo subito'.split(' '));
+const NUMERALS = new Set('due tre quattro cinque sei sette otto nove dieci venti cento mille'.split(' '));
 const SUBORDINATORS = new Set('quando se perché poiché mentre finché benché sebbene appena dove come'.split(' '));
 const FIXED = new Set('compreso dato ovvio'.split(' '));
 /** Where lo/gli/uno replace il/i/un: before s + consonant, z, gn, ps, x, y, i + vowel. */
@@ -61,6 +62,7 @@ export const italian: Language = {
   elision: /^(?:l|un|dell|all|dall|nell|sull|coll|quest|quell|bell|sant|nessun|alcun|ciascun|buon|c|d|s|m|t|v|n)['’]/i,
   determiner(w): Determiner | undefined {
     if (ADVERBS.has(w)) return undefined;
+    if (NUMERALS.has(w)) return { gender: null, number: 'p' };
     for (const r of analyse(w)) {
       if (r.pos !== 'det') continue;
       const gender = r.gender === 'fm' ? null : r.gender;
@@ -69,7 +71,7 @@ export const italian: Language = {
     }
     return undefined;
   },
-  variant: (w) => (ADVERBS.has(w) ? undefined : marked(w, (p) => p === 'noun' || p === 'adj' || p === 'verb-participle') ?? epicenePlural(w)),
+  variant: (w) => (ADVERBS.has(w) ? undefined : marked(w, (p) => p === 'noun' || p === 'adj' || p === 'verb-participle') ?? epicenePlural(w) ?? agentNoun(w)),
   epicenePerson: (w) => italianLexicon().person(w)?.kind === 'epicene' && !epicenePlural(w),
   subordinator: (w) => SUBORDINATORS.has(w),
   strongPerson(w) {
@@ -120,6 +122,21 @@ export const italian: Language = {
   },
   contract: () => undefined,
 };
+
+/**
+ * Agent nouns in -tore whose feminine morph-it lacks (agricoltore / agricoltrice): by rule, when the
+ * lexicon knows the masculine as a noun.
+ */
+function agentNoun(w: string): Variant | undefined {
+  const m = /^(.{3,}t)(ore|ori|rice|rici)$/.exec(w);
+  if (!m) return undefined;
+  const [, stem, end] = m as unknown as [string, string, string];
+  const masculine = stem + (end === 'ore' || end === 'rice' ? 'ore' : 'ori');
+  if (!analyse(masculine).some((r) => r.pos === 'noun')) return undefined;
+  const pairs: Record<string, [Gender, string]> = { ore: ['m', 'rice'], ori: ['m', 'rici'], rice: ['f', 'ore'], rici: ['f', 'ori'] };
+  const [gender, other] = pairs[end]!;
+  return { gender, other: stem + other };
+}
 
 /** The plurals of epicene person nouns differ by gender: giornalisti / giornaliste, colleghi / colleghe. */
 function epicenePlural(w: string): Variant | undefined {
