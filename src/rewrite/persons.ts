@@ -161,7 +161,8 @@ export function analyse(translation: string, language: Language): Analysis {
     if (strength === 'weak' && (language.personNoun(tokens[headIdx]!.lower) === false || head.variant?.guessed)) inanimate = true;
     // Without a determiner, only a plural noun at a phrase boundary (not an adjective after a noun):
     // of a person suffix (manifestantes), or first in the sentence where bare plurals are usual.
-    const bareOk = afterBoundary && (strength !== 'weak' || (i === 0 && language.barePlurals)) && /s$/.test(tokens[headIdx]!.lower);
+    const pluralForm = language.lang === 'it' ? /[ie]$/ : /s$/;
+    const bareOk = afterBoundary && (strength !== 'weak' || (i === 0 && language.barePlurals)) && pluralForm.test(tokens[headIdx]!.lower);
     if (!members.some((m) => info[m]!.det) && !bareOk) {
       i = last;
       continue;
