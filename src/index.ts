@@ -9,3 +9,5 @@ export { ALL_STYLES, DEFAULT_STYLES, RULE_IDS } from './types.js';
 export { CATEGORY_LABEL, RULE_CATEGORIES, RULES, SEVERITIES, formatMessage, isRuleId, ruleMeta, rulePagePath, ruleUrl, severityRank } from './rules.js';
 export type { RuleCategory, RuleMeta, RuleSource } from './rules.js';
 export { CLASSIFY_LANGUAGES, classifyGender, type ClassifyLanguage, type ClassifyOptions, type GenderClassification, type GenderEvidence } from './classify.js';
+export { alternatives, rewriteGender } from './rewrite/index.js';
+export type { Alternative, RewriteChange, RewriteDirection, RewriteInput, RewriteLang, RewriteResult } from './rewrite/index.js';

@@ -18,10 +18,11 @@ describe('createProgram loads the heavy commands only when they can run', () => 
     expect(await names(['serve', '--port', '0'])).toEqual(['check', 'fix', 'bench', 'serve']);
     expect(await names(['sacrebleu', 'ref.txt', '-i', 'hyp.txt'])).toEqual(['check', 'fix', 'bench', 'sacrebleu']);
     expect(await names(['lsp', '--stdio'])).toEqual(['check', 'fix', 'bench', 'lsp']);
+    expect(await names(['rewrite-gender', '--lang', 'es'])).toEqual(['check', 'fix', 'bench', 'rewrite-gender']);
   });
 
   it('help, no command and unknown words see every command (for the list and "Did you mean")', async () => {
-    const all = ['check', 'fix', 'bench', 'eval', 'sacrebleu', 'embeddings', 'serve', 'lsp', 'classify', 'batch', 'worker', 'mine'];
+    const all = ['check', 'fix', 'bench', 'eval', 'sacrebleu', 'embeddings', 'serve', 'lsp', 'classify', 'batch', 'worker', 'mine', 'rewrite-gender'];
     expect(await names([])).toEqual(all);
     expect(await names(['--help'])).toEqual(all);
     expect(await names(['help', 'eval'])).toEqual(all);

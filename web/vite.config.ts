@@ -12,8 +12,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = resolve(webDir, '..');
-const srcDe = resolve(rootDir, 'src/de');
-const srcIt = resolve(rootDir, 'src/it');
+const dataPath = resolve(rootDir, 'src/de/data-path.ts');
 const browserDataPath = resolve(webDir, 'data-path.browser.ts');
 
 /** src/de/*.ts import './data-path.js' (src/it/*.ts '../de/data-path.js'): serve the bundled data instead of node:fs. */
@@ -22,9 +21,9 @@ function browserData(): Plugin {
     name: 'genderfair:browser-data',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './data-path.js' && importer && dirname(importer) === srcDe) return browserDataPath;
-      // src/it reads its data through the same module (the Italian data is not bundled: the editor is German)
-      if (source === '../de/data-path.js' && importer && dirname(importer) === srcIt) return browserDataPath;
+      // every language folder reads its data through src/de/data-path.ts (only the German data is bundled:
+      // the editor is German; the other languages are in the bundle through the public API but never run)
+      if (importer && source.endsWith('data-path.js') && resolve(dirname(importer), source.replace(/\.js$/, '.ts')) === dataPath) return browserDataPath;
       if (source.startsWith('node:')) {
         this.error(`${importer ?? '?'} imports ${source}: the web editor must not use Node modules`);
       }

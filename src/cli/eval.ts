@@ -26,6 +26,7 @@ import {
   type GateDirection,
   type GateGender,
 } from '../eval/gate.js';
+import { gateSelectSplit, type GateSplit } from '../eval/gate-split.js';
 import {
   formatGenteClassifier,
   formatGenteContrastive,
@@ -251,6 +252,7 @@ interface GateCliOptions {
   maxWords?: number;
   fullSetRecall?: boolean;
   partial?: boolean;
+  split: GateSplit | 'all';
   format: 'text' | 'tsv' | 'json';
 }
 
@@ -310,10 +312,13 @@ export const registerGate: EvalSuiteRegistrar = (evalCommand, io) => {
     .option('--max-words <n>', 'only sources with at most n words', nonNegativeInteger)
     .option('--full-set-recall', 'recall denominators count every row, not only those in the length window')
     .option('--partial', 'accept fewer hypothesis lines than rows and score only those (as GateEval.py)')
+    .addOption(
+      new Option('--split <split>', "only the dev or test rows (data_split; FR files: even data-row index = dev)").choices(['dev', 'test', 'all']).default('all'),
+    )
     .addOption(formatOption(['text', 'tsv', 'json']))
     .addHelpText('after', GATE_HELP)
     .action((opts: GateCliOptions, command: Command) => {
-      const ref = readGate(readTextFile(opts.ref), { file: opts.ref });
+      const ref = gateSelectSplit(readGate(readTextFile(opts.ref), { file: opts.ref }), opts.split);
       const target = gateTarget(
         ref,
         {

@@ -22,6 +22,7 @@ const LAZY_COMMANDS: ReadonlyArray<[string, () => Promise<Registrar>]> = [
   ['batch', async () => (await import('./batch.js')).registerBatch],
   ['worker', async () => (await import('./batch.js')).registerWorker],
   ['mine', async () => (await import('./batch.js')).registerMine],
+  ['rewrite-gender', async () => (await import('./rewrite-gender.js')).registerRewriteGender],
 ];
 const EAGER_COMMANDS = new Set(['check', 'fix', 'bench']);
 

@@ -11,6 +11,7 @@ import { HttpError, decodeUtf8, parseContentType, parseForm, parseJsonObject, re
 import { LANGUAGES } from './languagetool.js';
 import { type ResolvedOptions, type ServerOptions, resolveOptions } from './options.js';
 import { type CheckPool, busyError, createCheckPool } from './pool.js';
+import { apiRewriteGender } from './rewrite-gender.js';
 import { readStatic } from './static.js';
 import { softwareInfo } from './version.js';
 
@@ -137,6 +138,14 @@ const ROUTES: Readonly<Record<string, Route>> = {
   },
   '/api/check': { methods: ['POST'], kind: 'api', run: (ctx) => jsonApi(ctx, 'check') },
   '/api/fix': { methods: ['POST'], kind: 'api', run: (ctx) => jsonApi(ctx, 'fix') },
+  '/api/rewrite-gender': {
+    methods: ['POST'],
+    kind: 'api',
+    run: async (ctx) => {
+      requireJson(ctx.req);
+      sendJson(ctx.res, 200, apiRewriteGender(parseJsonObject(await readBody(ctx.req, ctx.opts.maxBodyBytes))));
+    },
+  },
   '/v2/check': {
     methods: ['GET', 'POST'],
     kind: 'lt',

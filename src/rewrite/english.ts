@@ -1,0 +1,53 @@
+/**
+ * The English side: which genders the source fixes. A gendered pronoun (he, her …) fixes the gender
+ * of someone; a gendered noun (brother, queen …) fixes its own person, whose translation we then
+ * leave alone. Given names are not a reliable signal (GATE's rule) and are not used.
+ */
+import { readDataFile } from '../de/data-path.js';
+import type { Gender, RewriteLang } from './types.js';
+
+interface GenderedData {
+  pronouns: Record<Gender, string[]>;
+  nouns: Record<string, [Gender, string, string, string]>;
+}
+
+export interface SourceGenders {
+  /** Genders of the gendered pronouns in the source. */
+  pronouns: Set<Gender>;
+  /** Translations (lower case, singular) of the gendered nouns in the source. */
+  fixed: Set<string>;
+  /** Genders of the gendered nouns in the source. */
+  nounGenders: Set<Gender>;
+}
+
+let data: { pronouns: Map<string, Gender>; nouns: Map<string, [Gender, Record<RewriteLang, string[]>]> } | undefined;
+
+function load(): NonNullable<typeof data> {
+  if (data) return data;
+  const raw = JSON.parse(readDataFile('rewrite/en-gendered.json')) as GenderedData;
+  const pronouns = new Map<string, Gender>();
+  for (const g of ['m', 'f'] as const) for (const p of raw.pronouns[g]) pronouns.set(p, g);
+  const nouns = new Map<string, [Gender, Record<RewriteLang, string[]>]>();
+  for (const [word, [g, es, fr, it]] of Object.entries(raw.nouns)) {
+    const t = { es: es.split(' '), fr: fr.split(' '), it: it.split(' ') };
+    nouns.set(word, [g, t]);
+    nouns.set(word.endsWith('man') ? word.slice(0, -3) + 'men' : word + (/(s|sh|ch)$/.test(word) ? 'es' : 's'), [g, t]);
+  }
+  return (data = { pronouns, nouns });
+}
+
+export function sourceGenders(source: string, lang: RewriteLang): SourceGenders {
+  const { pronouns, nouns } = load();
+  const result: SourceGenders = { pronouns: new Set(), fixed: new Set(), nounGenders: new Set() };
+  for (const m of source.toLowerCase().matchAll(/[a-zé]+/g)) {
+    const w = m[0];
+    const p = pronouns.get(w);
+    if (p) result.pronouns.add(p);
+    const n = nouns.get(w);
+    if (n) {
+      result.nounGenders.add(n[0]);
+      for (const t of n[1][lang]) result.fixed.add(t);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,303 @@
+/**
+ * Finds the persons of a translation and the words that mark their gender.
+ *
+ * A *mention* is a noun phrase (determiners, a gender-variable or epicene noun, the adjectives and
+ * participles that agree with it), a gendered pronoun, or the implicit subject of a copula (yo →
+ * "estoy cansada"). Predicative adjectives after a copula (es, est, è …) join the mention of their
+ * clause's subject. Mentions with the same noun (la jefa … la jefa) form one person. Noun phrases
+ * whose head is a noun without a gender variant (la dispute, el salario) are things, not persons.
+ */
+import type { Determiner, GrammaticalNumber, Language, Variant } from './language.js';
+import { tokenize, type Token } from './tokens.js';
+import type { Gender } from './types.js';
+
+/** How sure we are that a mention is a person: by suffix, epicene list, pronoun, or only a gender pair. */
+export type Strength = 'strong' | 'epicene' | 'pronoun' | 'speaker' | 'weak';
+
+export interface Mention {
+  /** Token indices that change with the person's gender. */
+  marked: number[];
+  /** All token indices of the mention. */
+  tokens: number[];
+  gender: Gender | null;
+  number: GrammaticalNumber | null;
+  key: string;
+  strength: Strength;
+  /** A thing: the head noun has no gender variant. */
+  inanimate: boolean;
+}
+
+export interface Person {
+  key: string;
+  gender: Gender | null;
+  strength: Strength;
+  mentions: Mention[];
+  /** Token indices to rewrite. */
+  marked: number[];
+  first: number;
+}
+
+export interface Analysis {
+  tokens: Token[];
+  persons: Person[];
+  /** Tokens in a plural phrase (heureux → heureuses, not heureuse). */
+  plural: Set<number>;
+  /** Gender-marked words that belong to no mention, with their gender: agreement we did not understand. */
+  loose: { index: number; gender: Gender }[];
+  /** Tokens of noun phrases, of persons and of things. */
+  inNounPhrase: Set<number>;
+}
+
+interface Info {
+  det?: Determiner;
+  variant?: Variant;
+  epicene: boolean;
+  pronoun?: Variant;
+}
+
+/** "All": a predeterminer before a determiner (todos los), otherwise a pronoun. */
+const ALL = new Set('tous toutes todos todas tutti tutte'.split(' '));
+/** Pronouns spelt like the indefinite article (uno, une): only weak evidence of a person. */
+const ARTICLE_LIKE = new Set('un une uns unes uno una unos unas'.split(' '));
+/** Plural forms of the copulas and of the auxiliaries before a copula's participle (ont été, han sido). */
+const PLURAL_VERBS = new Set(
+  ('sont sommes êtes étaient étions étiez seront serons serez seraient serions seriez furent soient soyons soyez ' +
+    'ont avons avez avaient auront auraient deviennent restent semblent ' +
+    'son somos sois están estamos estáis eran éramos fueron serán serían sean estaban estuvieron han hemos habían ' +
+    'sono siamo siete erano eravamo saranno sarebbero furono siano hanno abbiamo avevano').split(' '),
+);
+const RELATIVE = new Set(['che', 'que', 'qui']);
+const QUOTE = /^["«»“”'‘’]$/;
+const CLAUSE_BREAK = /^[.,;:!?¿¡()"«»“”—–]$/;
+
+export function analyse(translation: string, language: Language): Analysis {
+  const tokens = tokenize(translation, language.elision);
+  const info: Info[] = tokens.map((t) => {
+    if (!t.word || language.coordinator(t.lower)) return { epicene: false };
+    const det = language.determiner(t.lower);
+    const variant = det || language.copula(t.lower) !== undefined || language.invariable(t.lower) ? undefined : language.variant(t.lower);
+    return {
+      ...(det ? { det } : {}),
+      ...(variant ? { variant } : {}),
+      epicene: !det && !variant && language.epicenePerson(t.lower),
+      ...(language.pronoun(t.lower) ? { pronoun: language.pronoun(t.lower)! } : {}),
+    };
+  });
+  const mentions: Mention[] = [];
+  const used = new Set<number>();
+  const plural = new Set<number>();
+  const isFunctionWord = (i: number): boolean => {
+    const t = tokens[i]!;
+    return !t.word || language.copula(t.lower) !== undefined || language.coordinator(t.lower) || language.skippable(t.lower) || t.lower.length < 3;
+  };
+
+  // Noun phrases.
+  for (let i = 0; i < tokens.length; i++) {
+    const first = info[i]!;
+    if (!first.det && !first.variant && !first.epicene) continue;
+    // A determiner that is also a pronoun (tous, todos, tutti) without a determiner after it is the
+    // pronoun: "tous veulent", "à tous".
+    if (first.det && ALL.has(tokens[i]!.lower) && !info[i + 1]?.det) continue;
+    const members: number[] = [];
+    let j = i;
+    let gender: Gender | null = null;
+    let number: GrammaticalNumber | null = null;
+    const agrees = (g: Gender | null): boolean => g === null || gender === null || g === gender;
+    while (j < tokens.length && info[j]!.det && agrees(info[j]!.det!.gender)) {
+      gender ??= info[j]!.det!.gender;
+      number ??= info[j]!.det!.number;
+      members.push(j++);
+    }
+    let inanimate = false;
+    let content = 0;
+    let strong = false;
+    while (j < tokens.length) {
+      const x = info[j]!;
+      const lower = tokens[j]!.lower;
+      if (x.variant && !agrees(x.variant.gender) && content === 0 && members.length > 0) {
+        // la fin, la mort: a noun whose homograph adjective has the other gender.
+        inanimate = true;
+        members.push(j++);
+        content++;
+        while (j < tokens.length && (info[j]!.variant || (language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant))) members.push(j++);
+        break;
+      } else if (x.variant && agrees(x.variant.gender)) {
+        gender ??= x.variant.gender;
+        strong ||= language.strongPerson(lower);
+        members.push(j++);
+        content++;
+      } else if (x.epicene && !x.det) {
+        strong ||= content === 0;
+        members.push(j++);
+        content++;
+      } else if (language.invariable(lower) && content === 0 && members.length > 0) {
+        members.push(j++);
+      } else if (content > 0 && language.coordinator(lower) && info[j + 1]?.variant && agrees(info[j + 1]!.variant!.gender) && !info[j + 1]!.det) {
+        members.push(j++);
+      } else if (members.length > 0 && !strong && !inanimate && !x.det && !x.variant && !x.pronoun && !isFunctionWord(j) &&
+        members.every((m) => !info[m]!.variant || language.prenominal(tokens[m]!.lower))) {
+        // A noun without gender variants after the determiner (and adjectives): a thing, with the
+        // adjectives that follow it.
+        inanimate = true;
+        members.push(j++);
+        content++;
+        while (j < tokens.length && (info[j]!.variant || (language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant))) members.push(j++);
+        break;
+      } else break;
+    }
+    if (content === 0) continue; // a lone determiner: pronoun use is handled below
+    const prev = tokens[i - 1];
+    const afterBoundary = !prev || !prev.word || language.preposition(prev.lower) || language.coordinator(prev.lower);
+    const last = members[members.length - 1]!;
+    const contentIdx = members.filter((m) => !info[m]!.det && !language.coordinator(tokens[m]!.lower) && !language.invariable(tokens[m]!.lower));
+    if (contentIdx.length === 0) continue;
+    const suffixed = contentIdx.find((m) => info[m]!.variant && language.strongPerson(tokens[m]!.lower));
+    const epi = info[contentIdx[0]!]!.epicene ? contentIdx[0] : undefined;
+    const headIdx = suffixed ?? epi ?? contentIdx[0]!;
+    const head = info[headIdx]!;
+    const key = head.variant && head.variant.gender === 'f' ? head.variant.other : tokens[headIdx]!.lower;
+    const strength: Strength = suffixed !== undefined ? 'strong' : epi !== undefined ? 'epicene' : 'weak';
+    // A gender pair that the lexicon knows is not a person noun (le marché / marchée): a thing.
+    if (strength === 'weak' && (language.personNoun(tokens[headIdx]!.lower) === false || head.variant?.guessed)) inanimate = true;
+    // Without a determiner, only a plural noun at a phrase boundary (not an adjective after a noun):
+    // of a person suffix (manifestantes), or first in the sentence where bare plurals are usual.
+    const pluralForm = language.lang === 'it' ? /[ie]$/ : /s$/;
+    const bareOk = afterBoundary && (strength !== 'weak' || (i === 0 && language.barePlurals)) && pluralForm.test(tokens[headIdx]!.lower);
+    if (!members.some((m) => info[m]!.det) && !bareOk) {
+      i = last;
+      continue;
+    }
+    mentions.push({
+      marked: members.filter((m) => (info[m]!.det?.gender ?? info[m]!.variant?.gender ?? null) !== null),
+      tokens: members,
+      gender,
+      number,
+      key: key.replace(/s$/, ''),
+      strength,
+      inanimate,
+    });
+    for (const m of members) used.add(m);
+    if ((number ?? (/s$/.test(tokens[headIdx]!.lower) ? 'p' : 's')) === 'p') for (const m of members) plural.add(m);
+    i = last;
+  }
+
+  // Pronouns (él, elle, ils, tous …) not inside a noun phrase.
+  tokens.forEach((t, i) => {
+    const p = info[i]!.pronoun;
+    if (!p || used.has(i) || language.impersonal(tokens, i)) return;
+    mentions.push({ marked: [i], tokens: [i], gender: p.gender, number: null, key: `pron:${p.gender === 'm' ? t.lower : p.other}`, strength: language.personalPronoun(t.lower) || !ARTICLE_LIKE.has(t.lower) ? 'pronoun' : 'weak', inanimate: false });
+    used.add(i);
+  });
+
+  // Predicative adjectives and participles after a copula join the mention of their subject.
+  for (let k = 0; k < tokens.length; k++) {
+    const person = language.copula(tokens[k]!.lower);
+    if (person === undefined || used.has(k)) continue;
+    const predicate: number[] = [];
+    let j = k + 1;
+    while (j < tokens.length && (language.skippable(tokens[j]!.lower) || QUOTE.test(tokens[j]!.text)) && !info[j]!.variant) j++;
+    // A participle after haber/avoir (ha propuesto) does not agree with the subject.
+    if (tokens.slice(k + 1, j).some((t) => language.auxiliary(t.lower))) continue;
+    // A noun phrase, not a lone pronoun-like determiner (erano un po' troppo).
+    const nominal = mentions.find((m) => m.tokens[0] === j && !m.key.startsWith('pron:'));
+    let gender: Gender | null = null;
+    while (j < tokens.length && !language.fixedPhrase(tokens, j) && !language.preposition(tokens[j]!.lower)) {
+      const v = info[j]!.variant;
+      if (v && !used.has(j) && (gender === null || v.gender === gender)) {
+        gender = v.gender;
+        predicate.push(j++);
+      } else if (predicate.length > 0 && language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant?.gender === gender) j++;
+      else break;
+    }
+    if (predicate.length === 0 && !nominal) continue;
+    // A plural copula (sont, sommes, ont été) makes the predicate plural: heureux → heureuses.
+    if (PLURAL_VERBS.has(tokens[k]!.lower) || PLURAL_VERBS.has(tokens[k - 1]?.lower ?? '')) for (const p of predicate) plural.add(p);
+    // The subject: the nearest mention before the copula in the same clause.
+    let subject: Mention | undefined;
+    for (let b = k - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text); b--) {
+      // A relative pronoun right after a noun phrase: that phrase is the subject, also after a
+      // preposition (ai villaggi devastati che non sono stati ricostruiti).
+      if (RELATIVE.has(tokens[b]!.lower)) {
+        const antecedent = mentions.find((m) => m.tokens.includes(b - 1));
+        if (antecedent) {
+          subject = antecedent;
+          break;
+        }
+      }
+      const found = mentions.find((m) => m.tokens.includes(b));
+      // Skip noun phrases after a preposition (Las periodistas [del país] están …).
+      const first = found ? tokens[found.tokens[0]!]! : undefined;
+      if (found && first && (language.preposition(first.lower) || language.preposition(tokens[found.tokens[0]! - 1]?.lower ?? ''))) {
+        b = found.tokens[0]!;
+        continue;
+      }
+      subject = found;
+      if (subject) break;
+      if (language.speaker(tokens[b]!.lower) || language.subordinator(tokens[b]!.lower)) break;
+    }
+    if (nominal && !nominal.inanimate) {
+      // "X es un Y", "Y" names the same person: one key for both.
+      if (subject && !subject.inanimate && (subject.gender === null || nominal.gender === null || subject.gender === nominal.gender)) nominal.key = subject.key;
+      continue;
+    }
+    if (predicate.length === 0) continue;
+    // A predicate that agrees with no subject we found stays loose (… con un coltello ed è entrato).
+    if (subject) {
+      if (subject.gender !== null && subject.gender !== gender) continue;
+      for (const p of predicate) used.add(p);
+      if (subject.inanimate) continue;
+      subject.gender ??= gender;
+      subject.marked.push(...predicate);
+      subject.tokens.push(...predicate);
+      if (subject.tokens.some((t) => plural.has(t))) for (const t of predicate) plural.add(t);
+    } else if (person !== 3) {
+      for (const p of predicate) used.add(p);
+      mentions.push({ marked: predicate, tokens: predicate, gender, number: null, key: `speaker:${person}`, strength: 'speaker', inanimate: false });
+    }
+  }
+
+  // One person per key.
+  const persons = new Map<string, Person>();
+  for (const m of mentions) {
+    if (m.inanimate) continue;
+    const old = persons.get(m.key);
+    if (old && (old.gender === null || m.gender === null || old.gender === m.gender)) {
+      old.gender ??= m.gender;
+      old.mentions.push(m);
+      old.marked.push(...m.marked);
+      old.first = Math.min(old.first, m.tokens[0]!);
+    } else {
+      persons.set(old ? `${m.key}#${m.tokens[0]}` : m.key, {
+        key: m.key, gender: m.gender, strength: m.strength, mentions: [m], marked: [...m.marked], first: m.tokens[0]!,
+      });
+    }
+  }
+  // Loose words: adjectives, participles and personal pronouns outside every mention, except
+  // participles after haber/avoir (han dicho, a fait) and fixed phrases.
+  const loose: Analysis['loose'] = [];
+  const inMention = new Set(mentions.flatMap((m) => m.tokens));
+  info.forEach((x, i) => {
+    const gender = x.variant?.gender ?? (x.pronoun && language.personalPronoun(tokens[i]!.lower) ? x.pronoun.gender : undefined);
+    if (!gender || used.has(i) || inMention.has(i) || language.fixedPhrase(tokens, i)) return;
+    if (x.pronoun && language.impersonal(tokens, i)) return;
+    let b = i - 1;
+    while (b >= 0 && (language.skippable(tokens[b]!.lower) && !language.auxiliary(tokens[b]!.lower))) b--;
+    if (b >= 0 && language.auxiliary(tokens[b]!.lower)) return;
+    // An adjective right after a noun we do not know: after a determiner or preposition (del museo
+    // neoyorquino), or a plural after a plural (detalles privados); a verb rarely looks like that.
+    const prev = i - 1;
+    const pw = tokens[prev];
+    if (pw && pw.word && !info[prev]!.variant && !info[prev]!.det && !info[prev]!.pronoun && !isFunctionWord(prev)) {
+      const before = tokens[prev - 1];
+      const introduced = before !== undefined && (info[prev - 1]!.det !== undefined || language.preposition(before.lower));
+      if (introduced || (/s$/.test(pw.lower) && /s$/.test(tokens[i]!.lower))) return;
+    }
+    // An adjective before a noun we do not know (de nouvelles semelles, plus grande course): a prenominal
+    // one, or a plural before a plural.
+    const nw = tokens[i + 1];
+    if (nw && nw.word && !info[i + 1]!.variant && !info[i + 1]!.det && !info[i + 1]!.pronoun && !info[i + 1]!.epicene && !isFunctionWord(i + 1) &&
+      (language.prenominal(tokens[i]!.lower) || (/s$/.test(nw.lower) && /s$/.test(tokens[i]!.lower)))) return;
+    loose.push({ index: i, gender });
+  });
+  return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose, inNounPhrase: inMention };
+}

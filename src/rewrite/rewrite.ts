@@ -1,0 +1,289 @@
+/**
+ * The gender rewriter: given an English source and its translation, rewrite the words that mark
+ * the gender of the persons the source leaves ambiguous. Pipeline (after GATE's paper, without a
+ * neural model): who is ambiguous (src/rewrite/english.ts), candidate words from the lexicons
+ * (src/rewrite/persons.ts), choice by agreement and confidence (here): when unsure, null.
+ */
+import { french } from '../fr/morphology.js';
+import { spanish } from '../es/morphology.js';
+import { sourceGenders } from './english.js';
+import { italian } from './italian.js';
+import type { Language } from './language.js';
+import { analyse, type Analysis, type Person } from './persons.js';
+import { matchCase } from './tokens.js';
+import type { Alternative, Gender, RewriteChange, RewriteInput, RewriteLang, RewriteResult } from './types.js';
+
+const LANGUAGES: Record<RewriteLang, Language> = { es: spanish, fr: french, it: italian };
+
+/** Results below this confidence are returned as null. */
+export const CONFIDENCE_THRESHOLD = 0.5;
+
+const CONFIDENCE: Record<Person['strength'], number> = { strong: 0.9, epicene: 0.8, pronoun: 0.8, speaker: 0.7, weak: 0.6 };
+
+export function languageOf(lang: RewriteLang): Language {
+  const language = LANGUAGES[lang];
+  if (!language) throw new RangeError(`unsupported language "${lang}" (es, fr, it)`);
+  return language;
+}
+
+/**
+ * Whether any word of the translation is marked for the gender (a determiner, a gender-variable word,
+ * a pronoun, or an unknown word with an adjective ending of that gender). A translation with none
+ * reads the same for both genders (les adultes souffrent): it is its own rewrite.
+ */
+function marksGender(analysis: Analysis, language: Language, gender: Gender): boolean {
+  // Italian nouns, verbs and adjectives share the -o/-a endings: an unknown word may be marked.
+  if (!UNKNOWN_ENDINGS[language.lang]) return true;
+  return analysis.tokens.some((t) => t.word && [t.lower, ...t.lower.split('-')].some((w) =>
+    language.determiner(w)?.gender === gender || language.variant(w)?.gender === gender ||
+    language.pronoun(w)?.gender === gender || unknownGender(language, w) === gender));
+}
+
+const SINGULAR_PRONOUN_KEYS = new Set(['pron:il', 'pron:lui', 'pron:él', 'pron:egli', 'pron:esso']);
+
+interface Ambiguity {
+  analysis: Analysis;
+  /** Persons whose gender the source leaves open and the translation marks. */
+  persons: Person[];
+  /** Persons the translation does not mark (l'artiste): the translation stands for both genders. */
+  unmarked: boolean;
+  /** One of those looks like a person by more than a gender pair. */
+  unmarkedStrong: boolean;
+  /** A gendered pronoun may refer to one of `persons`: we cannot tell which are ambiguous. */
+  blocked: Set<Gender>;
+}
+
+function ambiguity(source: string, translation: string, language: Language): Ambiguity {
+  const analysis = analyse(translation, language);
+  const src = sourceGenders(source, language.lang);
+  const fixed = (p: Person): boolean => src.fixed.has(p.key) || p.mentions.some((m) => m.tokens.some((t) => src.fixed.has(analysis.tokens[t]!.lower.replace(/s$/, ''))));
+  const persons: Person[] = [];
+  let unmarked = false;
+  let unmarkedStrong = false;
+  const fixedGenders = new Set<Gender>();
+  for (const p of analysis.persons) {
+    // A singular third-person pronoun alone (il, él, lui) translates "it" or a person the source
+    // names with he/she; English has no gender-ambiguous singular pronoun to rewrite.
+    if (SINGULAR_PRONOUN_KEYS.has(p.key)) continue;
+    if (fixed(p)) {
+      if (p.gender) fixedGenders.add(p.gender);
+      continue;
+    }
+    if (p.gender === null) {
+      unmarked = true;
+      unmarkedStrong ||= p.strength !== 'weak';
+    } else persons.push(p);
+  }
+  // A gendered pronoun refers to a fixed person (his brother) or to one of ours (his interlocutor: the
+  // thief is male). Without coreference resolution, only the first case is safe.
+  const blocked = new Set<Gender>([...src.pronouns].filter((g) => !fixedGenders.has(g)));
+  return { analysis, persons, unmarked, unmarkedStrong, blocked };
+}
+
+/** The translation with the given persons' gender-marked words turned into the other gender. */
+function flip(analysis: Analysis, language: Language, persons: readonly Person[]): { text: string; changes: RewriteChange[] } | null {
+  const { tokens } = analysis;
+  const words = tokens.map((t) => t.text);
+  const changed = new Set<number>();
+  for (const p of persons) {
+    for (const i of p.marked) {
+      if (changed.has(i)) continue;
+      const other = otherForm(language, tokens[i]!.lower, analysis.plural.has(i));
+      // A marked word without a form in the other gender would stay in the old one.
+      if (other === undefined) return null;
+      words[i] = matchCase(tokens[i]!.text, other);
+      changed.add(i);
+    }
+  }
+  // Forms that depend on the next word (l'/le, cet/ce, buen/bueno), then contractions (de + el → del).
+  for (const i of [...changed]) {
+    const next = tokens[i + 1]?.word ? words[i + 1] : undefined;
+    words[i] = matchCase(words[i]!, language.adjust(words[i]!, next));
+  }
+  const edits: { start: number; end: number; to: string }[] = [];
+  for (const i of [...changed].sort((a, b) => a - b)) {
+    const t = tokens[i]!;
+    let start = t.start;
+    let end = t.end;
+    let to = words[i]!;
+    const prev = tokens[i - 1];
+    const contracted = prev && prev.end < t.start ? language.contract(prev.lower, to.toLowerCase()) : undefined;
+    if (prev && contracted) {
+      start = prev.start;
+      to = matchCase(prev.text, contracted);
+    }
+    // An elided form is written against the next word: "la amie" → "l'amie".
+    if (/['’]$/.test(to) && !/['’]$/.test(t.text) && tokens[i + 1]) end = tokens[i + 1]!.start;
+    if (!/['’]$/.test(to) && /['’]$/.test(t.text)) to += ' ';
+    const from = analysisText(analysis, start, end);
+    if (from !== to) edits.push({ start, end, to });
+  }
+  let text = '';
+  let at = 0;
+  const changes: RewriteChange[] = [];
+  const source = sourceText(analysis);
+  for (const e of edits) {
+    text += source.slice(at, e.start) + e.to;
+    changes.push({ start: e.start, end: e.end, from: source.slice(e.start, e.end), to: e.to });
+    at = e.end;
+  }
+  return { text: text + source.slice(at), changes };
+}
+
+/**
+ * A copula followed (past negation, adverbs and clitics) by a word of the person's gender that is not
+ * rewritten: a predicate (es un enfermo, sea un criminal) whose agreement with the person we could not
+ * establish. Rewriting the subject alone would leave the sentence half in the old gender.
+ */
+/**
+ * The gender a word the lexicon does not know shows by its ending (Spanish inquieto, -a, -os, -as),
+ * where endings are reliable enough; undefined otherwise.
+ */
+function unknownGender(language: Language, lower: string, afterCopula = false): Gender | undefined {
+  const endings = afterCopula && language.lang === 'it' ? ITALIAN_PREDICATE_ENDINGS : UNKNOWN_ENDINGS[language.lang];
+  if (!endings || language.variant(lower) || language.determiner(lower) || language.epicenePerson(lower) || language.invariable(lower)) return undefined;
+  if (language.copula(lower) !== undefined || language.skippable(lower) || language.fixedPhrase([{ text: lower, lower, start: 0, end: 0, word: true }], 0)) return undefined;
+  return endings.m.test(lower) ? 'm' : endings.f.test(lower) ? 'f' : undefined;
+}
+
+/** Adjective endings that show a gender (Italian endings are shared with verbs and nouns: none). */
+const UNKNOWN_ENDINGS: Partial<Record<RewriteLang, Record<Gender, RegExp>>> = {
+  es: { m: /^.{3,}os?$/, f: /^.{3,}as?$/ },
+  fr: { m: /^.{3,}(?:aux|eux|if|ifs|al|als|ien|iens|é|és)$/, f: /^.{3,}(?:ale|ales|euse|euses|ive|ives|ienne|iennes|ée|ées)$/ },
+};
+
+/** Italian after a copula, where verbs other than infinitives (-e) and participles are rare. */
+const ITALIAN_PREDICATE_ENDINGS: Record<Gender, RegExp> = { m: /^.{3,}[oi]$/, f: /^.{3,}a$/ };
+
+/** A word right after a mention of the persons that the lexicon lacks but whose ending agrees with them (utilisateurs finaux). */
+function unknownNeighbour(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
+  const { tokens } = analysis;
+  return persons.some((p) => p.mentions.some((m) => {
+    const next = Math.max(...m.tokens) + 1;
+    const t = tokens[next];
+    // Spanish third-person verbs end in -a too (la jefa habla): there only -as counts.
+    const plausible = language.lang !== 'es' || from === 'm' || /s$/.test(t?.lower ?? '');
+    return t !== undefined && t.word && plausible && !analysis.inNounPhrase.has(next) && unknownGender(language, t.lower) === from;
+  }));
+}
+
+const INDEFINITE = new Set('un una une uno unos unas dei degli delle'.split(' '));
+
+function unchangedPredicate(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
+  const { tokens } = analysis;
+  const marked = new Set(persons.flatMap((p) => p.marked));
+  for (let k = 0; k < tokens.length; k++) {
+    if (language.copula(tokens[k]!.lower) === undefined || language.auxiliary(tokens[k]!.lower)) continue;
+    let j = k + 1;
+    while (j < tokens.length && language.skippable(tokens[j]!.lower)) j++;
+    const t = tokens[j];
+    if (!t || !t.word || marked.has(j)) continue;
+    const gender = INDEFINITE.has(t.lower) ? language.determiner(t.lower)?.gender : language.variant(t.lower)?.gender ?? unknownGender(language, t.lower, true);
+    if (gender === from) return true;
+  }
+  return false;
+}
+
+/** Object pronouns by gender, alone (los, li, le) or attached to an infinitive, gerund or imperative. */
+const OBJECT_PRONOUNS: Record<RewriteLang, Record<Gender, { alone: Set<string>; attached: RegExp }>> = {
+  es: {
+    m: { alone: new Set(['los']), attached: /.{2,}(?:ar|er|ir|ándo|iéndo)(?:se|me|te|nos)?los$/ },
+    f: { alone: new Set(['las']), attached: /.{2,}(?:ar|er|ir|ándo|iéndo)(?:se|me|te|nos)?las?$/ },
+  },
+  fr: { m: { alone: new Set(), attached: /^$/ }, f: { alone: new Set(), attached: /^$/ } },
+  it: {
+    m: { alone: new Set(['li', 'lo']), attached: /.{2,}(?:ar|er|ir|ando|endo)(?:glie)?l[io]$/ },
+    f: { alone: new Set(), attached: /.{2,}(?:ar|er|ir|ando|endo)(?:glie)?l[ae]$/ },
+  },
+};
+
+const RELATIVE_WITH_ARTICLE = /^(?:cual|cuales|quale|quali)$/;
+
+/**
+ * An object pronoun of the person's gender outside every noun phrase (¿los ves?, andare a trovarlo):
+ * it may refer to the person, and without coreference we cannot tell.
+ */
+function objectPronoun(analysis: Analysis, language: Language, from: Gender): boolean {
+  const { alone, attached } = OBJECT_PRONOUNS[language.lang][from];
+  const inPerson = new Set(analysis.persons.flatMap((p) => p.mentions.flatMap((m) => m.tokens)));
+  const { tokens } = analysis;
+  return tokens.some((t, i) => t.word && !inPerson.has(i) && (
+    (alone.has(t.lower) && !analysis.inNounPhrase.has(i)) || attached.test(t.lower) ||
+    // el cual, il quale, lequel: a relative that agrees with its antecedent.
+    (RELATIVE_WITH_ARTICLE.test(tokens[i + 1]?.lower ?? '') && language.determiner(t.lower)?.gender === from) ||
+    (from === 'm' ? /^(?:lequel|lesquels|auquel|auxquels|duquel|desquels)$/ : /^(?:laquelle|lesquelles|auxquelles|desquelles)$/).test(t.lower)));
+}
+
+const sourceTexts = new WeakMap<Analysis, string>();
+const sourceText = (a: Analysis): string => sourceTexts.get(a)!;
+const analysisText = (a: Analysis, start: number, end: number): string => sourceText(a).slice(start, end);
+
+function otherForm(language: Language, lower: string, plural: boolean): string | undefined {
+  const variant = language.variant(lower);
+  return language.determiner(lower)?.other ?? (plural ? variant?.otherPlural : undefined) ?? variant?.other ?? language.pronoun(lower)?.other;
+}
+
+function prepare(input: RewriteInput): { language: Language; a: Ambiguity } {
+  const language = languageOf(input.lang);
+  const a = ambiguity(input.source, input.translation, language);
+  sourceTexts.set(a.analysis, input.translation);
+  return { language, a };
+}
+
+/** Only sentences with one ambiguous person are rewritten (more give null: GATE scores precision first). */
+const MAX_PERSONS = 1;
+
+/**
+ * Candidates that look like persons by more than a gender pair win over those that do not (el
+ * proyecto), also when the sure one is unmarked (aux bénéficiaires … du marché).
+ */
+function choose(persons: Person[], unmarkedStrong: boolean): Person[] {
+  // A pronoun usually takes up a noun (nuestros amigos … ellos): it does not win over a weak noun.
+  const sure = persons.filter((p) => p.strength !== 'weak' && (p.strength !== 'pronoun' || !persons.some((q) => q.strength === 'weak' && q.gender === p.gender)));
+  return sure.length > 0 || unmarkedStrong ? sure : persons;
+}
+
+/**
+ * The translation with the ambiguous persons in the other gender (`direction`), or null when the
+ * rewriter is not sure. When the translation marks no gender for the ambiguous person (l'artiste),
+ * the result is the translation itself, with no changes.
+ */
+export function rewriteGender(input: RewriteInput): RewriteResult | null {
+  const { language, a } = prepare(input);
+  const from: Gender = input.direction === 'm2f' ? 'm' : 'f';
+  if (a.blocked.has(from) || (a.analysis.loose.some((l) => l.gender === from))) return null;
+  const persons = choose(a.persons, a.unmarkedStrong).filter((p) => p.gender === from);
+  if (persons.length > MAX_PERSONS) return null;
+  if (persons.length === 0) {
+    const neutral = (a.unmarked && !a.persons.some((p) => p.gender !== from)) || !marksGender(a.analysis, language, from);
+    return neutral ? { text: input.translation, changes: [], confidence: 0.5 } : null;
+  }
+  const confidence = Math.min(...persons.map((p) => CONFIDENCE[p.strength])) * (persons.length > 1 ? 0.9 : 1);
+  if (confidence < CONFIDENCE_THRESHOLD) return null;
+  if (unchangedPredicate(a.analysis, language, persons, from) || objectPronoun(a.analysis, language, from) || unknownNeighbour(a.analysis, language, persons, from)) return null;
+  const flipped = flip(a.analysis, language, persons);
+  if (!flipped || flipped.changes.length === 0) return null;
+  const { text, changes } = flipped;
+  return { text, changes, confidence };
+}
+
+/**
+ * Every gender combination of the ambiguous persons (2–3 persons: 4 or 8 translations), each with
+ * the persons' genders in the order they appear; [] when there is no ambiguous person or the
+ * rewriter is not sure.
+ */
+export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternative[] {
+  const { language, a } = prepare({ ...input, direction: 'm2f' });
+  const persons = choose(a.persons, a.unmarkedStrong);
+  if (a.blocked.size > 0 || persons.length === 0 || persons.length > 3) return [];
+  const out: Alternative[] = [];
+  const n = persons.length;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const genders = persons.map((_, k): Gender => ((mask >> (n - 1 - k)) & 1 ? 'm' : 'f'));
+    const toFlip = persons.filter((p, k) => p.gender !== genders[k]);
+    const flipped = toFlip.length === 0 ? { text: input.translation } : flip(a.analysis, language, toFlip);
+    if (!flipped) return [];
+    out.push({ genders, text: flipped.text });
+  }
+  return out;
+}
