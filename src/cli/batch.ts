@@ -70,17 +70,13 @@ Beispiele:
   genderfair batch korpus.jsonl --text-field text --id-field id --out funde.jsonl --workers 8
 `;
 
-export function registerBatch(program: Command, deps: CliDeps): Command {
-  return program
-    .command('batch')
-    .description('prüft viele Dokumente auf allen Kernen und schreibt die Funde als JSONL oder Parquet (fortsetzbar)')
-    .argument('<inputs...>', 'Dateien, Glob-Muster oder JSONL/CSV/Parquet-Dateien mit Datensätzen')
-    .requiredOption('--out <file>', 'Funde: eine Zeile je Fund (.jsonl oder .parquet)')
+/** The options batch and mine share: where the texts are in records, and the engine's threads and shards. */
+function engineOptions(command: Command): Command {
+  return command
     .option('--summary <file>', 'Zusammenfassung: eine Zeile je Dokument (.jsonl oder .parquet)')
     .option('--text-field <name>', 'Feld mit dem Text in JSONL/CSV/Parquet', 'text')
     .option('--id-field <name>', 'Feld mit der Kennung des Dokuments')
     .addOption(inputFormatOption())
-    .option('--fix <dir>', 'korrigierte Texte in dieses Verzeichnis schreiben')
     .addOption(new Option('--workers <n>', 'Threads (Standard: alle Kerne)').argParser(parseIntegerOption('--workers', 1, 1024)))
     .addOption(
       new Option('--max-memory <MB>', 'Speichergrenze aller Threads zusammen in MB (begrenzt auch ihre Zahl)')
@@ -91,7 +87,18 @@ export function registerBatch(program: Command, deps: CliDeps): Command {
       new Option('--shard-docs <n>', 'Dokumente je Shard (Einheit der Arbeit und der Fortsetzung)')
         .argParser(parseIntegerOption('--shard-docs', 1, 1_000_000))
         .default(DEFAULT_SHARD_LIMITS.docs),
-    )
+    );
+}
+
+export function registerBatch(program: Command, deps: CliDeps): Command {
+  return engineOptions(
+    program
+      .command('batch')
+      .description('prüft viele Dokumente auf allen Kernen und schreibt die Funde als JSONL oder Parquet (fortsetzbar)')
+      .argument('<inputs...>', 'Dateien, Glob-Muster oder JSONL/CSV/Parquet-Dateien mit Datensätzen')
+      .requiredOption('--out <file>', 'Funde: eine Zeile je Fund (.jsonl oder .parquet)'),
+  )
+    .option('--fix <dir>', 'korrigierte Texte in dieses Verzeichnis schreiben')
     .option('--queue <url>', 'Shards als Jobs in diese Redis-Warteschlange stellen (redis://host:6379); "genderfair worker" prüft sie')
     .addOption(styleOption())
     .addOption(allowOption())
@@ -190,26 +197,13 @@ Beispiel:
 `;
 
 export function registerMine(program: Command, deps: CliDeps): Command {
-  return program
-    .command('mine')
-    .description('findet inklusive Formen und fehlende Personenbezeichnungen in einem Korpus (Kandidaten für das Lexikon)')
-    .argument('<inputs...>', 'Dateien, Glob-Muster oder JSONL/CSV/Parquet-Dateien mit Datensätzen')
-    .requiredOption('--out <file>', 'Kandidaten (.tsv)')
-    .option('--summary <file>', 'Zusammenfassung: eine Zeile je Dokument (.jsonl oder .parquet)')
-    .option('--text-field <name>', 'Feld mit dem Text in JSONL/CSV/Parquet', 'text')
-    .option('--id-field <name>', 'Feld mit der Kennung des Dokuments')
-    .addOption(inputFormatOption())
-    .addOption(new Option('--workers <n>', 'Threads (Standard: alle Kerne)').argParser(parseIntegerOption('--workers', 1, 1024)))
-    .addOption(
-      new Option('--max-memory <MB>', 'Speichergrenze aller Threads zusammen in MB')
-        .argParser(parseIntegerOption('--max-memory', 64, 16 * 1024 * 1024))
-        .default(defaultMemoryMb(), 'halber Arbeitsspeicher'),
-    )
-    .addOption(
-      new Option('--shard-docs <n>', 'Dokumente je Shard')
-        .argParser(parseIntegerOption('--shard-docs', 1, 1_000_000))
-        .default(DEFAULT_SHARD_LIMITS.docs),
-    )
+  return engineOptions(
+    program
+      .command('mine')
+      .description('findet inklusive Formen und fehlende Personenbezeichnungen in einem Korpus (Kandidaten für das Lexikon)')
+      .argument('<inputs...>', 'Dateien, Glob-Muster oder JSONL/CSV/Parquet-Dateien mit Datensätzen')
+      .requiredOption('--out <file>', 'Kandidaten (.tsv)'),
+  )
     .option('--queue <url>', 'über diese Redis-Warteschlange verteilen (wie bei "batch")')
     .addHelpText('after', MINE_HELP)
     .action(async (inputs: string[], opts: BatchCliOptions) => {
