@@ -21,6 +21,18 @@ describe('check(text, { lang: "it" })', () => {
     expect(fix('Il governo aiuta i privilegiati.', { lang: 'it' })).toBe('Il governo aiuta le persone privilegiate.');
   });
 
+  it('carries the agreement of a rewritten pronoun to its predicates', () => {
+    expect(fix('Tutti sono invitati alla riunione.', { lang: 'it' })).toBe('Tutte le persone sono invitate alla riunione.');
+    expect(fix('Alcuni sono contenti, altri sono preoccupati.', { lang: 'it' })).toBe('Alcune persone sono contente, altre persone sono preoccupate.');
+    expect(fix('Tutti gli altri sono stati premiati.', { lang: 'it' })).toBe('Tutte le altre persone sono state premiate.');
+    expect(it_('Tutti sono invitati alla riunione.').map((d) => d.ruleId)).toEqual(['it/gendered-pronoun']);
+  });
+
+  it('gives an elided article or preposition its full form before the new head', () => {
+    expect(fix("L'idraulico è arrivato.", { lang: 'it' })).toBe('La persona idraulica è arrivata.');
+    expect(fix("Il lavoro dell'idraulico è finito.", { lang: 'it' })).toBe('Il lavoro della persona idraulica è finito.');
+  });
+
   it('reports the speaker\'s gender as information, without a rewrite, and fix() leaves it', () => {
     const text = 'Sono stato invitato alla festa.';
     const diagnostics = it_(text);

@@ -134,6 +134,13 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
       continue;
     }
     const marked = linked.some((w) => w.token === x);
+    const t0 = a.tokens[x]!;
+    // an elided article or preposition before the old head meets the consonant of the new one (l'idraulico →
+    // la persona idraulica, dell'autore → della persona …)
+    if (!marked && x + 1 === r.head && /['’]$/.test(t0.text) && !/^[aeiouàèéìòùh]/i.test(replacement)) {
+      edits.push({ start: base + t0.start, end: base + head.start, text: `${t0.text.slice(0, -1)}${number === 'p' ? 'e' : 'a'} ` });
+      continue;
+    }
     if (!marked) continue;
     // the word before the new head is followed by "persone"/"persona" (a consonant) after the rewrite
     const t = a.tokens[x]!;
@@ -151,15 +158,22 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
   return edits.sort((x, y) => x.start - y.start);
 }
 
+/** The last word of a pronoun chain that starts at `token` (tutti gli altri: altri), or `token` itself. */
+function chainEnd(a: ItalianAnalysis, token: number, marked: Set<number>): number {
+  const next = a.tokens[token + 1];
+  return next && marked.has(token + 2) && italianLexicon().readings(next.lower).some((r) => r.analysis.pos === 'det') ? token + 2 : token;
+}
+
 /** The neutral rewrite of a pronoun or quantifier standing alone (tutti → tutte le persone). */
 function rewritePronoun(a: ItalianAnalysis, w: MarkedWord, marked: Set<number>, base: number): Edit[] | undefined {
   const t = a.tokens[w.token]!;
-  const next = a.tokens[w.token + 1];
-  // a quantifier before an article and another marked word (tutti gli altri): only made feminine
-  if (next && marked.has(w.token + 2) && italianLexicon().readings(next.lower).some((r) => r.analysis.pos === 'det')) {
+  // a quantifier before an article and another pronoun (tutti gli altri → tutte le altre persone)
+  if (chainEnd(a, w.token, marked) !== w.token) {
+    const last = a.tokens[w.token + 2]!;
     const self = feminiseWord(a, w.token, base);
     const det = feminiseWord(a, w.token + 1, base);
-    return self && det ? [self, det] : undefined;
+    const lastText = neutral().pronouns.get(last.lower)?.[1];
+    return self && det && lastText ? [self, det, { start: base + last.start, end: base + last.end, text: likeCase(last.text, lastText) }] : undefined;
   }
   const prev = a.tokens[w.token - 1];
   const prevIsDet = !!prev && italianLexicon().readings(prev.lower).some((r) => r.analysis.pos === 'det') && !marked.has(w.token - 1);
@@ -186,6 +200,22 @@ function rewriteNominal(a: ItalianAnalysis, detToken: number, base: number): Edi
   ];
 }
 
+/**
+ * The plural predicates without a subject of their own that follow a plural pronoun, up to the next pronoun
+ * (tutti sono stati invitati: stati, invitati).
+ */
+function subjectlessPredicatesAfter(a: ItalianAnalysis, masculine: MarkedWord[], pronoun: number): MarkedWord[] {
+  const plural = (token: number) => italianLexicon().readings(a.tokens[token]!.lower).some((r) => r.analysis.number === 'p');
+  if (!plural(pronoun)) return [];
+  const out: MarkedWord[] = [];
+  for (const w of masculine) {
+    if (w.token <= pronoun) continue;
+    if (w.role === 'pronoun') break;
+    if (w.role === 'predicate' && w.referent === undefined && w.reason === 'agrees with an implicit subject' && plural(w.token)) out.push(w);
+  }
+  return out;
+}
+
 function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   const findings: Finding[] = [];
   const masculine = a.marked.filter((w) => w.gender === 'm');
@@ -203,16 +233,25 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
     const r = a.referents[index]!;
     findings.push({ rule: 'it/gendered-reference', token: r.head, edits: rewriteReferent(a, r, linked, base) });
   }
+  const carried = new Set<number>();
   for (const w of masculine) {
     if (w.referent !== undefined && a.referents[w.referent]!.kind === 'person') continue;
     if (w.role === 'pronoun') {
       // the determiner of a chain (tutti gli altri) is rewritten with the last word
       if (marked.has(w.token - 2) && masculine.find((x) => x.token === w.token - 2)?.role === 'pronoun') continue;
-      findings.push({ rule: 'it/gendered-pronoun', token: w.token, edits: rewritePronoun(a, w, marked, base) });
+      const edits = rewritePronoun(a, w, marked, base);
+      // the pronoun is the subject of the predicates after it that have no subject of their own (tutti sono
+      // invitati → tutte le persone sono invitate): they become feminine with it
+      const predicates = edits ? subjectlessPredicatesAfter(a, masculine, chainEnd(a, w.token, marked)) : [];
+      const predicateEdits = predicates.map((p) => feminiseWord(a, p.token, base));
+      if (edits && predicateEdits.every((e) => e !== undefined)) {
+        for (const p of predicates) carried.add(p.token);
+        findings.push({ rule: 'it/gendered-pronoun', token: w.token, edits: [...edits, ...(predicateEdits as Edit[])].sort((x, y) => x.start - y.start) });
+      } else findings.push({ rule: 'it/gendered-pronoun', token: w.token, edits });
     } else if (w.role === 'nominal') {
       if (!marked.has(w.token + 1)) continue; // the word after the determiner carries the finding
       findings.push({ rule: 'it/gendered-reference', token: w.token + 1, edits: rewriteNominal(a, w.token, base) });
-    } else if (w.role === 'predicate') {
+    } else if (w.role === 'predicate' && !carried.has(w.token)) {
       findings.push({ rule: 'it/gendered-agreement', token: w.token, edits: undefined });
     }
   }
