@@ -28,6 +28,22 @@ describe('check(text, { lang: "it" })', () => {
     expect(it_('Tutti sono invitati alla riunione.').map((d) => d.ruleId)).toEqual(['it/gendered-pronoun']);
   });
 
+  it('rewrites agent nouns in -atore, specialists in -logo/-iatra and curated professions', () => {
+    expect(fix('Il compratore può lasciare un commento.', { lang: 'it' })).toBe('La persona che compra può lasciare un commento.');
+    expect(fix('Gli spacciatori sono stati arrestati.', { lang: 'it' })).toBe('Le persone che spacciano sono state arrestate.');
+    expect(fix('Lo psicologo è arrivato.', { lang: 'it' })).toBe('La persona esperta di psicologia è arrivata.');
+    expect(fix('I pediatri sono stanchi.', { lang: 'it' })).toBe('Le persone specialiste in pediatria sono stanche.');
+    expect(fix('Ho parlato con il sindaco.', { lang: 'it' })).toBe('Ho parlato con la persona a capo del comune.');
+    // the curated phrase wins over the verb (oratore: not "who prays")
+    expect(fix('Abbiamo ascoltato gli oratori.', { lang: 'it' })).toBe('Abbiamo ascoltato le persone che prendono la parola.');
+  });
+
+  it('offers no relative-clause rewrite when a modifier follows the noun', () => {
+    const text = 'Un nuotatore molto bravo.';
+    expect(it_(text).map((d) => [d.ruleId, d.actual, d.suggestions.length])).toEqual([['it/gendered-reference', 'nuotatore', 0]]);
+    expect(fix(text, { lang: 'it' })).toBe(text);
+  });
+
   it('gives an elided article or preposition its full form before the new head', () => {
     expect(fix("L'idraulico è arrivato.", { lang: 'it' })).toBe('La persona idraulica è arrivata.');
     expect(fix("Il lavoro dell'idraulico è finito.", { lang: 'it' })).toBe('Il lavoro della persona idraulica è finito.');

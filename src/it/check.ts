@@ -92,6 +92,28 @@ function feminineAdjective(token: Token, number: 's' | 'p', lemma = token.lower)
   return undefined;
 }
 
+/**
+ * A neutral phrase made by rule from the noun's form:
+ * - a specialist in -logo or -iatra as an expert of the field (lo psicologo → la persona esperta di
+ *   psicologia, il pediatra → la persona specialista in pediatria);
+ * - an agent noun in -atore as persona/e + "che" + its verb (il compratore → la persona che compra, i
+ *   giocatori → le persone che giocano), when the lexicon knows the verb (its participle in -ato). The
+ *   present of -are verbs is regular in the third person; nouns whose meaning is not "who does what the verb
+ *   says" (muratore, spettatore) have a curated phrase, which comes first.
+ */
+function agentivePhrase(lemma: string, number: 's' | 'p'): string | undefined {
+  const persona = number === 'p' ? 'persone' : 'persona';
+  const field = /^(.{3,})logo$/.exec(lemma)?.[1];
+  if (field !== undefined) return `${persona} ${number === 'p' ? 'esperte' : 'esperta'} di ${field}logia`;
+  const medicine = /^(.{3,})iatra$/.exec(lemma)?.[1];
+  if (medicine !== undefined) return `${persona} ${number === 'p' ? 'specialiste' : 'specialista'} in ${medicine}iatria`;
+  const stem = /^(.{3,})atore$/.exec(lemma)?.[1];
+  if (stem === undefined) return undefined;
+  const participle = `${stem}ato`;
+  if (!italianLexicon().readings(participle).some((r) => r.paradigm?.pos === 'verb-participle' && r.paradigm.cells.ms[0] === participle)) return undefined;
+  return number === 'p' ? `persone che ${stem}ano` : `${persona} che ${stem}a`;
+}
+
 interface Finding {
   rule: ItRuleId;
   /** Token whose span the diagnostic covers. */
@@ -125,8 +147,11 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
     (() => {
       const adjective = feminineAdjective(head, number, lemma);
       return adjective === undefined ? undefined : `${number === 'p' ? 'persone' : 'persona'} ${adjective}`;
-    })();
+    })() ??
+    agentivePhrase(lemma, number);
   if (replacement === undefined) return undefined;
+  // a relative clause must end the phrase: "un nuotatore bravo" does not become "una persona che nuota brava"
+  if (/ che /.test(replacement) && r.tokens.some((x) => x > r.head && linked.some((w) => w.token === x))) return undefined;
   const edits: Edit[] = [];
   for (const x of r.tokens) {
     if (x === r.head) {
