@@ -38,10 +38,17 @@ describe('check(text, { lang: "it" })', () => {
     expect(fix('Abbiamo ascoltato gli oratori.', { lang: 'it' })).toBe('Abbiamo ascoltato le persone che prendono la parola.');
   });
 
-  it('offers no relative-clause rewrite when a modifier follows the noun', () => {
-    const text = 'Un nuotatore molto bravo.';
-    expect(it_(text).map((d) => [d.ruleId, d.actual, d.suggestions.length])).toEqual([['it/gendered-reference', 'nuotatore', 0]]);
-    expect(fix(text, { lang: 'it' })).toBe(text);
+  it('offers no periphrasis after a possessive or before a trailing modifier', () => {
+    for (const [text, noun] of [
+      ['Un nuotatore molto bravo.', 'nuotatore'],
+      ['Vedi cosa ha fatto il tuo parrucchiere?', 'parrucchiere'],
+      ['I nostri professori sono bravi.', 'professori'],
+    ]) {
+      expect(it_(text!).map((d) => [d.ruleId, d.actual, d.suggestions.length])).toEqual([['it/gendered-reference', noun, 0]]);
+      expect(fix(text!, { lang: 'it' })).toBe(text);
+    }
+    // persona + one adjective keeps the possessive
+    expect(fix('I nostri amici sono bravi.', { lang: 'it' })).toBe('Le nostre persone amiche sono brave.');
   });
 
   it('gives an elided article or preposition its full form before the new head', () => {
