@@ -38,6 +38,11 @@ describe('check(text, { lang: "it" })', () => {
     expect(fix('Abbiamo ascoltato gli oratori.', { lang: 'it' })).toBe('Abbiamo ascoltato le persone che prendono la parola.');
   });
 
+  it('uses a masculine singular collective with the definite article and leaves its agreement', () => {
+    expect(fix('Il medico è arrivato in ritardo.', { lang: 'it' })).toBe('Il personale medico è arrivato in ritardo.');
+    expect(fix('Un tecnico verrà domani.', { lang: 'it' })).toBe('Una persona del personale tecnico verrà domani.');
+  });
+
   it('offers no periphrasis after a possessive or before a trailing modifier', () => {
     for (const [text, noun] of [
       ['Un nuotatore molto bravo.', 'nuotatore'],

@@ -5,8 +5,10 @@
  * - persona/e + the noun as an adjective or participle, every word that agreed with it made feminine
  *   (i rifugiati sono stati accolti → le persone rifugiate sono state accolte);
  * - a curated neutral phrase where the noun has no such adjective (data/it/curated/neutral.tsv: i professori →
- *   le persone del corpo docente);
- * - pronouns and quantifiers → a phrase with persona (tutti → tutte le persone; gli altri → le altre persone).
+ *   le persone del corpo docente; il medico → il personale medico), or one made by rule (il compratore → la
+ *   persona che compra; lo psicologo → la persona esperta di psicologia);
+ * - pronouns and quantifiers → a phrase with persona (tutti → tutte le persone; gli altri → le altre persone),
+ *   with the predicates they are the subject of (tutti sono invitati → tutte le persone sono invitate).
  * Adjectives and participles that mark the speaker's, the addressee's or an unnamed person's gender (sono
  * stato invitato) are reported as information, without a rewrite. Feminine references are not flagged:
  * they usually speak of women the text means.
@@ -26,6 +28,8 @@ type ItRuleId = Extract<RuleId, `it/${string}`>;
 interface NeutralData {
   /** `lemma|number` → replacement of the noun. */
   nouns: Map<string, string>;
+  /** `lemma|s` of the nouns whose replacement is a masculine singular collective (il personale medico). */
+  masculineCollectives: Set<string>;
   /** masculine pronoun → [alone, after a determiner] */
   pronouns: Map<string, [string, string | undefined]>;
 }
@@ -39,6 +43,7 @@ function neutral(): NeutralData {
         .map((l) => l.split('\t'));
     neutralData = {
       nouns: new Map(rows('it/curated/neutral.tsv').map(([lemma, number, text]) => [`${lemma}|${number}`, text!])),
+      masculineCollectives: new Set(rows('it/curated/neutral.tsv').filter((r) => r[3] === 'm' && r[1] === 's').map(([lemma]) => `${lemma}|s`)),
       pronouns: new Map(
         rows('it/curated/neutral-pronouns.tsv').map(([form, alone, afterDet]) => [form!, [alone!, afterDet === '-' ? undefined : afterDet]]),
       ),
@@ -144,7 +149,14 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
       return [{ start: base + before.start, end: base + head.start, text: elided }];
     }
   }
+  // a masculine singular collective takes no indefinite article (un tecnico → una persona del personale
+  // tecnico); with the definite one, the article and every word that agreed already fit it (il dottore è
+  // arrivato → il personale medico è arrivato)
+  const collective = neutral().masculineCollectives.has(`${lemma}|${number}`) ? neutral().nouns.get(`${lemma}|${number}`) : undefined;
+  const indefinite = r.tokens.some((x) => /^(un|uno)$/i.test(a.tokens[x]!.text));
+  if (collective !== undefined && !indefinite) return [{ start: base + head.start, end: base + head.end, text: likeCase(head.text, collective) }];
   const replacement =
+    (collective === undefined ? undefined : `persona del ${collective}`) ??
     neutral().nouns.get(`${lemma}|${number}`) ??
     (() => {
       const adjective = feminineAdjective(head, number, lemma);
