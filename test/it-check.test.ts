@@ -38,6 +38,13 @@ describe('check(text, { lang: "it" })', () => {
     expect(fix('Abbiamo ascoltato gli oratori.', { lang: 'it' })).toBe('Abbiamo ascoltato le persone che prendono la parola.');
   });
 
+  it('lets a predicate agree with an earlier persona phrase without marking anyone', () => {
+    const text = 'I ricercatori si sono lamentati perché non erano stati retribuiti.';
+    const fixed = fix(text, { lang: 'it' });
+    expect(fixed).toBe('Le persone che fanno ricerca si sono lamentate perché non erano state retribuite.');
+    expect(it_(fixed)).toEqual([]);
+  });
+
   it('uses a masculine singular collective with the definite article and leaves its agreement', () => {
     expect(fix('Il medico è arrivato in ritardo.', { lang: 'it' })).toBe('Il personale medico è arrivato in ritardo.');
     expect(fix('Un tecnico verrà domani.', { lang: 'it' })).toBe('Una persona del personale tecnico verrà domani.');

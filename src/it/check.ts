@@ -116,6 +116,8 @@ function agentivePhrase(lemma: string, number: 's' | 'p'): string | undefined {
   if (stem === undefined) return undefined;
   const participle = `${stem}ato`;
   if (!italianLexicon().readings(participle).some((r) => r.paradigm?.pos === 'verb-participle' && r.paradigm.cells.ms[0] === participle)) return undefined;
+  // the verb form must not read as a feminine person noun (la persona che fotografa: "la fotografa")
+  if (italianLexicon().person(`${stem}a`) || italianLexicon().person(`${stem}ano`)) return undefined;
   return number === 'p' ? `persone che ${stem}ano` : `${persona} che ${stem}a`;
 }
 
