@@ -21,6 +21,53 @@ describe('check(text, { lang: "it" })', () => {
     expect(fix('Il governo aiuta i privilegiati.', { lang: 'it' })).toBe('Il governo aiuta le persone privilegiate.');
   });
 
+  it('carries the agreement of a rewritten pronoun to its predicates', () => {
+    expect(fix('Tutti sono invitati alla riunione.', { lang: 'it' })).toBe('Tutte le persone sono invitate alla riunione.');
+    expect(fix('Alcuni sono contenti, altri sono preoccupati.', { lang: 'it' })).toBe('Alcune persone sono contente, altre persone sono preoccupate.');
+    expect(fix('Tutti gli altri sono stati premiati.', { lang: 'it' })).toBe('Tutte le altre persone sono state premiate.');
+    expect(it_('Tutti sono invitati alla riunione.').map((d) => d.ruleId)).toEqual(['it/gendered-pronoun']);
+  });
+
+  it('rewrites agent nouns in -atore, specialists in -logo/-iatra and curated professions', () => {
+    expect(fix('Il compratore può lasciare un commento.', { lang: 'it' })).toBe('La persona che compra può lasciare un commento.');
+    expect(fix('Gli spacciatori sono stati arrestati.', { lang: 'it' })).toBe('Le persone che spacciano sono state arrestate.');
+    expect(fix('Lo psicologo è arrivato.', { lang: 'it' })).toBe('La persona esperta di psicologia è arrivata.');
+    expect(fix('I pediatri sono stanchi.', { lang: 'it' })).toBe('Le persone specialiste in pediatria sono stanche.');
+    expect(fix('Ho parlato con il sindaco.', { lang: 'it' })).toBe('Ho parlato con la persona a capo del comune.');
+    // the curated phrase wins over the verb (oratore: not "who prays")
+    expect(fix('Abbiamo ascoltato gli oratori.', { lang: 'it' })).toBe('Abbiamo ascoltato le persone che prendono la parola.');
+  });
+
+  it('lets a predicate agree with an earlier persona phrase without marking anyone', () => {
+    const text = 'I ricercatori si sono lamentati perché non erano stati retribuiti.';
+    const fixed = fix(text, { lang: 'it' });
+    expect(fixed).toBe('Le persone che fanno ricerca si sono lamentate perché non erano state retribuite.');
+    expect(it_(fixed)).toEqual([]);
+  });
+
+  it('uses a masculine singular collective with the definite article and leaves its agreement', () => {
+    expect(fix('Il medico è arrivato in ritardo.', { lang: 'it' })).toBe('Il personale medico è arrivato in ritardo.');
+    expect(fix('Un tecnico verrà domani.', { lang: 'it' })).toBe('Una persona del personale tecnico verrà domani.');
+  });
+
+  it('offers no periphrasis after a possessive or before a trailing modifier', () => {
+    for (const [text, noun] of [
+      ['Un nuotatore molto bravo.', 'nuotatore'],
+      ['Vedi cosa ha fatto il tuo parrucchiere?', 'parrucchiere'],
+      ['I nostri professori sono bravi.', 'professori'],
+    ]) {
+      expect(it_(text!).map((d) => [d.ruleId, d.actual, d.suggestions.length])).toEqual([['it/gendered-reference', noun, 0]]);
+      expect(fix(text!, { lang: 'it' })).toBe(text);
+    }
+    // persona + one adjective keeps the possessive
+    expect(fix('I nostri amici sono bravi.', { lang: 'it' })).toBe('Le nostre persone amiche sono brave.');
+  });
+
+  it('gives an elided article or preposition its full form before the new head', () => {
+    expect(fix("L'idraulico è arrivato.", { lang: 'it' })).toBe('La persona idraulica è arrivata.');
+    expect(fix("Il lavoro dell'idraulico è finito.", { lang: 'it' })).toBe('Il lavoro della persona idraulica è finito.');
+  });
+
   it('reports the speaker\'s gender as information, without a rewrite, and fix() leaves it', () => {
     const text = 'Sono stato invitato alla festa.';
     const diagnostics = it_(text);

@@ -54,6 +54,9 @@ describe('classifyGender (Italian)', () => {
     expect(label('La cittadinanza è soddisfatta delle nuove regole.')).toBe('neutral');
     expect(label('Il personale tecnico ha riparato il guasto.')).toBe('neutral');
     expect(label('Chi guida deve rispettare i limiti.')).toBe('neutral');
+    // a predicate after a clause break agrees with the earlier persona phrase
+    expect(label('Molte persone hanno protestato perché non sono state pagate.')).toBe('neutral');
+    expect(label('Molti colleghi hanno protestato perché non sono stati pagati.')).toBe('m');
   });
 
   it('gives the evidence with offsets into the sentence', () => {

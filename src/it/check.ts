@@ -5,8 +5,10 @@
  * - persona/e + the noun as an adjective or participle, every word that agreed with it made feminine
  *   (i rifugiati sono stati accolti → le persone rifugiate sono state accolte);
  * - a curated neutral phrase where the noun has no such adjective (data/it/curated/neutral.tsv: i professori →
- *   le persone del corpo docente);
- * - pronouns and quantifiers → a phrase with persona (tutti → tutte le persone; gli altri → le altre persone).
+ *   le persone del corpo docente; il medico → il personale medico), or one made by rule (il compratore → la
+ *   persona che compra; lo psicologo → la persona esperta di psicologia);
+ * - pronouns and quantifiers → a phrase with persona (tutti → tutte le persone; gli altri → le altre persone),
+ *   with the predicates they are the subject of (tutti sono invitati → tutte le persone sono invitate).
  * Adjectives and participles that mark the speaker's, the addressee's or an unnamed person's gender (sono
  * stato invitato) are reported as information, without a rewrite. Feminine references are not flagged:
  * they usually speak of women the text means.
@@ -26,6 +28,8 @@ type ItRuleId = Extract<RuleId, `it/${string}`>;
 interface NeutralData {
   /** `lemma|number` → replacement of the noun. */
   nouns: Map<string, string>;
+  /** `lemma|s` of the nouns whose replacement is a masculine singular collective (il personale medico). */
+  masculineCollectives: Set<string>;
   /** masculine pronoun → [alone, after a determiner] */
   pronouns: Map<string, [string, string | undefined]>;
 }
@@ -39,6 +43,7 @@ function neutral(): NeutralData {
         .map((l) => l.split('\t'));
     neutralData = {
       nouns: new Map(rows('it/curated/neutral.tsv').map(([lemma, number, text]) => [`${lemma}|${number}`, text!])),
+      masculineCollectives: new Set(rows('it/curated/neutral.tsv').filter((r) => r[3] === 'm' && r[1] === 's').map(([lemma]) => `${lemma}|s`)),
       pronouns: new Map(
         rows('it/curated/neutral-pronouns.tsv').map(([form, alone, afterDet]) => [form!, [alone!, afterDet === '-' ? undefined : afterDet]]),
       ),
@@ -92,6 +97,32 @@ function feminineAdjective(token: Token, number: 's' | 'p', lemma = token.lower)
   return undefined;
 }
 
+/**
+ * A neutral phrase made by rule from the noun's form:
+ * - a specialist in -logo or -iatra as an expert of the field (lo psicologo → la persona esperta di
+ *   psicologia, il pediatra → la persona specialista in pediatria);
+ * - an agent noun in -atore as persona/e + "che" + its verb (il compratore → la persona che compra, i
+ *   giocatori → le persone che giocano), when the lexicon knows the verb (its participle in -ato). The
+ *   present of -are verbs is regular in the third person; nouns whose meaning is not "who does what the verb
+ *   says" (muratore, spettatore) have a curated phrase, which comes first.
+ */
+function agentivePhrase(lemma: string, number: 's' | 'p'): string | undefined {
+  const persona = number === 'p' ? 'persone' : 'persona';
+  const field = /^(.{3,})logo$/.exec(lemma)?.[1];
+  if (field !== undefined) return `${persona} ${number === 'p' ? 'esperte' : 'esperta'} di ${field}logia`;
+  const medicine = /^(.{3,})iatra$/.exec(lemma)?.[1];
+  if (medicine !== undefined) return `${persona} ${number === 'p' ? 'specialiste' : 'specialista'} in ${medicine}iatria`;
+  const stem = /^(.{3,})atore$/.exec(lemma)?.[1];
+  if (stem === undefined) return undefined;
+  const participle = `${stem}ato`;
+  if (!italianLexicon().readings(participle).some((r) => r.paradigm?.pos === 'verb-participle' && r.paradigm.cells.ms[0] === participle)) return undefined;
+  // the verb form must not read as a feminine person noun (la persona che fotografa: "la fotografa")
+  if (italianLexicon().person(`${stem}a`) || italianLexicon().person(`${stem}ano`)) return undefined;
+  return number === 'p' ? `persone che ${stem}ano` : `${persona} che ${stem}a`;
+}
+
+const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'tuo', 'tua', 'tuoi', 'tue', 'suo', 'sua', 'suoi', 'sue', 'nostro', 'nostra', 'nostri', 'nostre', 'vostro', 'vostra', 'vostri', 'vostre', 'loro']);
+
 interface Finding {
   rule: ItRuleId;
   /** Token whose span the diagnostic covers. */
@@ -120,13 +151,26 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
       return [{ start: base + before.start, end: base + head.start, text: elided }];
     }
   }
+  // a masculine singular collective takes no indefinite article (un tecnico → una persona del personale
+  // tecnico); with the definite one, the article and every word that agreed already fit it (il dottore è
+  // arrivato → il personale medico è arrivato)
+  const collective = neutral().masculineCollectives.has(`${lemma}|${number}`) ? neutral().nouns.get(`${lemma}|${number}`) : undefined;
+  const indefinite = r.tokens.some((x) => /^(un|uno)$/i.test(a.tokens[x]!.text));
+  if (collective !== undefined && !indefinite) return [{ start: base + head.start, end: base + head.end, text: likeCase(head.text, collective) }];
   const replacement =
+    (collective === undefined ? undefined : `persona del ${collective}`) ??
     neutral().nouns.get(`${lemma}|${number}`) ??
     (() => {
       const adjective = feminineAdjective(head, number, lemma);
       return adjective === undefined ? undefined : `${number === 'p' ? 'persone' : 'persona'} ${adjective}`;
-    })();
+    })() ??
+    agentivePhrase(lemma, number);
   if (replacement === undefined) return undefined;
+  // a relative clause must end the phrase: "un nuotatore bravo" does not become "una persona che nuota brava"
+  if (/ che /.test(replacement) && r.tokens.some((x) => x > r.head && linked.some((w) => w.token === x))) return undefined;
+  // a possessive before a periphrasis changes the meaning ("il tuo parrucchiere" is not "la tua persona che fa
+  // le acconciature"); persona + one adjective keeps it (i nostri amici → le nostre persone amiche)
+  if (replacement.split(' ').length > 2 && r.tokens.some((x) => POSSESSIVES.has(a.tokens[x]!.lower))) return undefined;
   const edits: Edit[] = [];
   for (const x of r.tokens) {
     if (x === r.head) {
@@ -134,6 +178,13 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
       continue;
     }
     const marked = linked.some((w) => w.token === x);
+    const t0 = a.tokens[x]!;
+    // an elided article or preposition before the old head meets the consonant of the new one (l'idraulico →
+    // la persona idraulica, dell'autore → della persona …)
+    if (!marked && x + 1 === r.head && /['’]$/.test(t0.text) && !/^[aeiouàèéìòùh]/i.test(replacement)) {
+      edits.push({ start: base + t0.start, end: base + head.start, text: `${t0.text.slice(0, -1)}${number === 'p' ? 'e' : 'a'} ` });
+      continue;
+    }
     if (!marked) continue;
     // the word before the new head is followed by "persone"/"persona" (a consonant) after the rewrite
     const t = a.tokens[x]!;
@@ -151,15 +202,22 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
   return edits.sort((x, y) => x.start - y.start);
 }
 
+/** The last word of a pronoun chain that starts at `token` (tutti gli altri: altri), or `token` itself. */
+function chainEnd(a: ItalianAnalysis, token: number, marked: Set<number>): number {
+  const next = a.tokens[token + 1];
+  return next && marked.has(token + 2) && italianLexicon().readings(next.lower).some((r) => r.analysis.pos === 'det') ? token + 2 : token;
+}
+
 /** The neutral rewrite of a pronoun or quantifier standing alone (tutti → tutte le persone). */
 function rewritePronoun(a: ItalianAnalysis, w: MarkedWord, marked: Set<number>, base: number): Edit[] | undefined {
   const t = a.tokens[w.token]!;
-  const next = a.tokens[w.token + 1];
-  // a quantifier before an article and another marked word (tutti gli altri): only made feminine
-  if (next && marked.has(w.token + 2) && italianLexicon().readings(next.lower).some((r) => r.analysis.pos === 'det')) {
+  // a quantifier before an article and another pronoun (tutti gli altri → tutte le altre persone)
+  if (chainEnd(a, w.token, marked) !== w.token) {
+    const last = a.tokens[w.token + 2]!;
     const self = feminiseWord(a, w.token, base);
     const det = feminiseWord(a, w.token + 1, base);
-    return self && det ? [self, det] : undefined;
+    const lastText = neutral().pronouns.get(last.lower)?.[1];
+    return self && det && lastText ? [self, det, { start: base + last.start, end: base + last.end, text: likeCase(last.text, lastText) }] : undefined;
   }
   const prev = a.tokens[w.token - 1];
   const prevIsDet = !!prev && italianLexicon().readings(prev.lower).some((r) => r.analysis.pos === 'det') && !marked.has(w.token - 1);
@@ -186,6 +244,22 @@ function rewriteNominal(a: ItalianAnalysis, detToken: number, base: number): Edi
   ];
 }
 
+/**
+ * The plural predicates without a subject of their own that follow a plural pronoun, up to the next pronoun
+ * (tutti sono stati invitati: stati, invitati).
+ */
+function subjectlessPredicatesAfter(a: ItalianAnalysis, masculine: MarkedWord[], pronoun: number): MarkedWord[] {
+  const plural = (token: number) => italianLexicon().readings(a.tokens[token]!.lower).some((r) => r.analysis.number === 'p');
+  if (!plural(pronoun)) return [];
+  const out: MarkedWord[] = [];
+  for (const w of masculine) {
+    if (w.token <= pronoun) continue;
+    if (w.role === 'pronoun') break;
+    if (w.role === 'predicate' && w.referent === undefined && w.reason === 'agrees with an implicit subject' && plural(w.token)) out.push(w);
+  }
+  return out;
+}
+
 function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   const findings: Finding[] = [];
   const masculine = a.marked.filter((w) => w.gender === 'm');
@@ -203,16 +277,25 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
     const r = a.referents[index]!;
     findings.push({ rule: 'it/gendered-reference', token: r.head, edits: rewriteReferent(a, r, linked, base) });
   }
+  const carried = new Set<number>();
   for (const w of masculine) {
     if (w.referent !== undefined && a.referents[w.referent]!.kind === 'person') continue;
     if (w.role === 'pronoun') {
       // the determiner of a chain (tutti gli altri) is rewritten with the last word
       if (marked.has(w.token - 2) && masculine.find((x) => x.token === w.token - 2)?.role === 'pronoun') continue;
-      findings.push({ rule: 'it/gendered-pronoun', token: w.token, edits: rewritePronoun(a, w, marked, base) });
+      const edits = rewritePronoun(a, w, marked, base);
+      // the pronoun is the subject of the predicates after it that have no subject of their own (tutti sono
+      // invitati → tutte le persone sono invitate): they become feminine with it
+      const predicates = edits ? subjectlessPredicatesAfter(a, masculine, chainEnd(a, w.token, marked)) : [];
+      const predicateEdits = predicates.map((p) => feminiseWord(a, p.token, base));
+      if (edits && predicateEdits.every((e) => e !== undefined)) {
+        for (const p of predicates) carried.add(p.token);
+        findings.push({ rule: 'it/gendered-pronoun', token: w.token, edits: [...edits, ...(predicateEdits as Edit[])].sort((x, y) => x.start - y.start) });
+      } else findings.push({ rule: 'it/gendered-pronoun', token: w.token, edits });
     } else if (w.role === 'nominal') {
       if (!marked.has(w.token + 1)) continue; // the word after the determiner carries the finding
       findings.push({ rule: 'it/gendered-reference', token: w.token + 1, edits: rewriteNominal(a, w.token, base) });
-    } else if (w.role === 'predicate') {
+    } else if (w.role === 'predicate' && !carried.has(w.token)) {
       findings.push({ rule: 'it/gendered-agreement', token: w.token, edits: undefined });
     }
   }

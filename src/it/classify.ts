@@ -454,15 +454,15 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
       gender === 'm' &&
       (curatedList('it/curated/impersonal.txt').has(pred.lower) || ['che', 'di', 'a', 'se', 'come', 'quando', 'perché'].includes(after?.lower ?? '') || /(are|ere|ire)$/.test(after?.lower ?? ''));
     // no subject in the clause: a person phrase earlier in the sentence that agrees (i professori ... perché si
-    // sono rifiutati)
+    // sono rifiutati); when the nearest one that agrees is neutral or established (le persone ... perché si sono
+    // rifiutate), the predicate agrees with it and marks nobody
     if (!impersonalUse && candidates.some((x) => x[0] === '3' || x === '-')) {
-      const earlier = referents.find(
-        (r, k) => r.kind === 'person' && r.head < c && (!number || r.number === number) && r.gender === gender && !referents.slice(k + 1).some((q) => q.head < c && q.kind !== 'thing' && q.number === number && q.gender === gender),
-      );
-      if (earlier) {
+      const earlier = referents.filter((r) => r.kind !== 'thing' && r.head < c && (!number || r.number === number) && r.gender === gender).at(-1);
+      if (earlier?.kind === 'person') {
         for (const x of chain) mark(x, gender, `agrees with "${tokens[earlier.head]!.text}"`, 'predicate', referents.indexOf(earlier));
         continue;
       }
+      if (earlier) continue;
     }
     // no subject in sight: the speaker ("sono contento") or an implicit third person
     if (candidates.includes('1s') && number === 's') {
