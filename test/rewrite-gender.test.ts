@@ -117,6 +117,26 @@ describe('rewriteGender by phenomenon', () => {
   });
 });
 
+describe('rewriteGender: words that agree with a thing', () => {
+  it('rewrites the person and leaves a thing with an adjective after a degree adverb alone', () => {
+    expect(rewrite('es', 'm2f', 'El cocinero sirvió un pan muy sabroso.')).toBe('La cocinera sirvió un pan muy sabroso.');
+    expect(rewrite('es', 'f2m', 'La enfermera escribió un informe extremadamente largo.')).toBe('El enfermero escribió un informe extremadamente largo.');
+    expect(rewrite('fr', 'm2f', 'Le boulanger vend un pain très moelleux.')).toBe('La boulangère vend un pain très moelleux.');
+    expect(rewrite('fr', 'f2m', 'La chanteuse a enregistré un album remarquablement long.')).toBe('Le chanteur a enregistré un album remarquablement long.');
+    expect(rewrite('it', 'f2m', 'La maestra ha trovato un libro davvero vecchio.')).toBe('Il maestro ha trovato un libro davvero vecchio.');
+    expect(rewrite('it', 'm2f', 'Il cuoco ha preparato un pane molto buono.')).toBe('La cuoca ha preparato un pane molto buono.');
+  });
+
+  it('takes a strong preterite after the person for a verb, not an adjective of the old gender', () => {
+    expect(rewrite('es', 'm2f', 'El profesor dijo que el examen era fácil.', 'The teacher said that the exam was easy.'))
+      .toBe('La profesora dijo que el examen era fácil.');
+  });
+
+  it('still makes an adjective after a degree adverb agree with the person', () => {
+    expect(rewrite('es', 'm2f', 'El profesor está muy cansado.')).toBe('La profesora está muy cansada.');
+  });
+});
+
 describe('rewriteGender: null where it cannot be sure', () => {
   it('does not make a participle after haber agree', () => {
     expect(rewrite('es', 'm2f', 'El propietario me ha propuesto otras fechas.')).toBe('La propietaria me ha propuesto otras fechas.');

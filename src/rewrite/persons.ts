@@ -67,6 +67,9 @@ const PLURAL_VERBS = new Set(
     'sono siamo siete erano eravamo saranno sarebbero furono siano hanno abbiamo avevano').split(' '),
 );
 const RELATIVE = new Set(['che', 'que', 'qui']);
+/** Adverbs of degree before an adjective (muy, plus, molto); -mente/-ment adverbs are found by their ending. */
+const DEGREE = new Set('muy tan más menos bastante demasiado très plus moins trop si assez aussi molto così più meno troppo assai'.split(' '));
+const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k);
 const QUOTE = /^["«»“”'‘’]$/;
 const CLAUSE_BREAK = /^[.,;:!?¿¡()"«»“”—–]$/;
 
@@ -89,6 +92,20 @@ export function analyse(translation: string, language: Language): Analysis {
   const isFunctionWord = (i: number): boolean => {
     const t = tokens[i]!;
     return !t.word || language.copula(t.lower) !== undefined || language.coordinator(t.lower) || language.skippable(t.lower) || t.lower.length < 3;
+  };
+
+  // The adjectives after a thing's noun, also joined by and/or or after a degree adverb (un trato
+  // increíblemente malo, un vin plus doux): they agree with the thing, not with a person.
+  const thingAdjectives = (j: number, members: number[]): number => {
+    while (j < tokens.length) {
+      let k = j;
+      while (k < tokens.length && (DEGREE.has(tokens[k]!.lower) || /^.{3,}(?:mente|ment)$/.test(tokens[k]!.lower))) k++;
+      if (info[k]?.variant && !info[k]!.det) members.push(...range(j, k + 1));
+      else if (k === j && language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant) members.push(j, j + 1), k = j + 1;
+      else break;
+      j = k + 1;
+    }
+    return j;
   };
 
   // Noun phrases.
@@ -119,7 +136,7 @@ export function analyse(translation: string, language: Language): Analysis {
         inanimate = true;
         members.push(j++);
         content++;
-        while (j < tokens.length && (info[j]!.variant || (language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant))) members.push(j++);
+        j = thingAdjectives(j, members);
         break;
       } else if (x.variant && agrees(x.variant.gender)) {
         gender ??= x.variant.gender;
@@ -141,7 +158,7 @@ export function analyse(translation: string, language: Language): Analysis {
         inanimate = true;
         members.push(j++);
         content++;
-        while (j < tokens.length && (info[j]!.variant || (language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant))) members.push(j++);
+        j = thingAdjectives(j, members);
         break;
       } else break;
     }

@@ -155,14 +155,18 @@ const UNKNOWN_ENDINGS: Partial<Record<RewriteLang, Record<Gender, RegExp>>> = {
 /** Italian after a copula, where verbs other than infinitives (-e) and participles are rare. */
 const ITALIAN_PREDICATE_ENDINGS: Record<Gender, RegExp> = { m: /^.{3,}[oi]$/, f: /^.{3,}a$/ };
 
+/** Spanish strong preterites in -o, with their compounds (dijo, hizo, estuvo, propuso, condujo). */
+const STRONG_PRETERITE = /(?:dijo|hizo|tuvo|puso|pudo|quiso|supo|trajo|dujo|vino|hubo|anduvo|cupo)$/;
+
 /** A word right after a mention of the persons that the lexicon lacks but whose ending agrees with them (utilisateurs finaux). */
 function unknownNeighbour(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
   const { tokens } = analysis;
   return persons.some((p) => p.mentions.some((m) => {
     const next = Math.max(...m.tokens) + 1;
     const t = tokens[next];
-    // Spanish third-person verbs end in -a too (la jefa habla): there only -as counts.
-    const plausible = language.lang !== 'es' || from === 'm' || /s$/.test(t?.lower ?? '');
+    // Spanish third-person verbs end in -a too (la jefa habla): there only -as counts; and the strong
+    // preterites end in -o (el profesor dijo).
+    const plausible = language.lang !== 'es' || (from === 'm' ? !STRONG_PRETERITE.test(t?.lower ?? '') : /s$/.test(t?.lower ?? ''));
     return t !== undefined && t.word && plausible && !analysis.inNounPhrase.has(next) && unknownGender(language, t.lower) === from;
   }));
 }
