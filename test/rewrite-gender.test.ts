@@ -132,6 +132,24 @@ describe('rewriteGender: words that agree with a thing', () => {
       .toBe('La profesora dijo que el examen era fácil.');
   });
 
+  it('leaves the predicate of a thing that opens its clause alone (el examen era largo)', () => {
+    expect(rewrite('es', 'm2f', 'El profesor dijo que el examen era largo.')).toBe('La profesora dijo que el examen era largo.');
+    expect(rewrite('fr', 'f2m', 'La boulangère pense que le pain est trop cuit.')).toBe('Le boulanger pense que le pain est trop cuit.');
+    expect(rewrite('it', 'f2m', 'La cuoca ha detto che il pane era buono.')).toBe('Il cuoco ha detto che il pane era buono.');
+  });
+
+  it('leaves a predicate after a demonstrative or impersonal subject alone', () => {
+    expect(rewrite('fr', 'm2f', "Le boulanger pense qu'il est important de dormir.")).toBe("La boulangère pense qu'il est important de dormir.");
+    expect(rewrite('fr', 'm2f', 'Le boulanger sait que cela est dû à la pluie.')).toBe('La boulangère sait que cela est dû à la pluie.');
+    expect(rewrite('it', 'f2m', 'È risaputo che la maestra lavora molto.')).toBe('È risaputo che il maestro lavora molto.');
+  });
+
+  it('does not take a thing inside a relative clause for the subject of the main clause', () => {
+    // "respinte" agrees with the soldiers, not with "la città": rewriting the soldiers alone would be wrong.
+    expect(rewrite('it', 'f2m', 'Le cuoche che pulivano la cucina furono lodate.')).toBeNull();
+    expect(rewrite('it', 'f2m', 'La pittrice che dipingeva la casa fu pagata.')).toBeNull();
+  });
+
   it('still makes an adjective after a degree adverb agree with the person', () => {
     expect(rewrite('es', 'm2f', 'El profesor está muy cansado.')).toBe('La profesora está muy cansada.');
   });

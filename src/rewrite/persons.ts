@@ -44,6 +44,8 @@ export interface Analysis {
   plural: Set<number>;
   /** Gender-marked words that belong to no mention, with their gender: agreement we did not understand. */
   loose: { index: number; gender: Gender }[];
+  /** Predicative words that agree with a thing or with nobody (el examen era largo, il est important de). */
+  thingPredicates: Set<number>;
   /** Tokens of noun phrases, of persons and of things. */
   inNounPhrase: Set<number>;
 }
@@ -69,6 +71,10 @@ const PLURAL_VERBS = new Set(
 const RELATIVE = new Set(['che', 'que', 'qui']);
 /** Adverbs of degree before an adjective (muy, plus, molto); -mente/-ment adverbs are found by their ending. */
 const DEGREE = new Set('muy tan más menos bastante demasiado très plus moins trop si assez aussi molto così più meno troppo assai'.split(' '));
+/** Demonstrative pronouns of things as subjects (c'est, cela est, esto es, ciò è). */
+const DEMONSTRATIVE = new Set("c' ce cela ça ceci ciò esto eso ello".split(' '));
+/** What follows an impersonal predicate: a clause or an infinitive with de/di (il est clair que, è facile di). */
+const IMPERSONAL_NEXT = new Set("que qu' de d' che ch' di".split(' '));
 const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k);
 const QUOTE = /^["«»“”'‘’]$/;
 const CLAUSE_BREAK = /^[.,;:!?¿¡()"«»“”—–]$/;
@@ -89,6 +95,7 @@ export function analyse(translation: string, language: Language): Analysis {
   const mentions: Mention[] = [];
   const used = new Set<number>();
   const plural = new Set<number>();
+  const thingPredicates = new Set<number>();
   const isFunctionWord = (i: number): boolean => {
     const t = tokens[i]!;
     return !t.word || language.copula(t.lower) !== undefined || language.coordinator(t.lower) || language.skippable(t.lower) || t.lower.length < 3;
@@ -230,8 +237,17 @@ export function analyse(translation: string, language: Language): Analysis {
     // A plural copula (sont, sommes, ont été) makes the predicate plural: heureux → heureuses.
     if (PLURAL_VERBS.has(tokens[k]!.lower) || PLURAL_VERBS.has(tokens[k - 1]?.lower ?? '')) for (const p of predicate) plural.add(p);
     // The subject: the nearest mention before the copula in the same clause.
+    let before = k - 1;
+    while (before >= 0 && language.skippable(tokens[before]!.lower)) before--;
+    const clauseInitial = before < 0 || CLAUSE_BREAK.test(tokens[before]!.text) || language.subordinator(tokens[before]!.lower);
     let subject: Mention | undefined;
+    let impersonal = false;
     for (let b = k - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text); b--) {
+      // A demonstrative or impersonal subject (cela est dû, il est important de): the predicate is not a person's.
+      if (DEMONSTRATIVE.has(tokens[b]!.lower) || (info[b]!.pronoun && language.impersonal(tokens, b))) {
+        impersonal = true;
+        break;
+      }
       // A relative pronoun right after a noun phrase: that phrase is the subject, also after a
       // preposition (ai villaggi devastati che non sono stati ricostruiti).
       if (RELATIVE.has(tokens[b]!.lower)) {
@@ -258,15 +274,29 @@ export function analyse(translation: string, language: Language): Analysis {
       continue;
     }
     if (predicate.length === 0) continue;
-    // A predicate that agrees with no subject we found stays loose (… con un coltello ed è entrato).
+    // A predicate that agrees with no subject we found stays loose (… con un coltello ed è entrato),
+    // unless it speaks of a thing or of nobody: after a demonstrative or impersonal subject, or
+    // before a clause or an infinitive (è risaputo che, es obvio que).
     if (subject) {
       if (subject.gender !== null && subject.gender !== gender) continue;
       for (const p of predicate) used.add(p);
-      if (subject.inanimate) continue;
+      if (subject.inanimate) {
+        // Only a thing right before the copula surely is its subject (el examen era largo); one
+        // further back may be the wrong antecedent (la gente con un coltello ed è entrata).
+        // And only one that opens its clause: not the object of a relative clause (le soldatesse che
+        // assediavano la città furono …).
+        const opener = tokens[subject.tokens[0]! - 1];
+        const opens = !opener || CLAUSE_BREAK.test(opener.text) || RELATIVE.has(opener.lower) || opener.lower === "qu'" ||
+          language.subordinator(opener.lower) || language.coordinator(opener.lower);
+        if (Math.max(...subject.tokens) === before && opens) for (const p of predicate) thingPredicates.add(p);
+        continue;
+      }
       subject.gender ??= gender;
       subject.marked.push(...predicate);
       subject.tokens.push(...predicate);
       if (subject.tokens.some((t) => plural.has(t))) for (const t of predicate) plural.add(t);
+    } else if (person === 3 && (impersonal || (clauseInitial && IMPERSONAL_NEXT.has(tokens[predicate[predicate.length - 1]! + 1]?.lower ?? '')))) {
+      for (const p of predicate) used.add(p), thingPredicates.add(p);
     } else if (person !== 3) {
       for (const p of predicate) used.add(p);
       mentions.push({ marked: predicate, tokens: predicate, gender, number: null, key: `speaker:${person}`, strength: 'speaker', inanimate: false });
@@ -316,5 +346,5 @@ export function analyse(translation: string, language: Language): Analysis {
       (language.prenominal(tokens[i]!.lower) || (/s$/.test(nw.lower) && /s$/.test(tokens[i]!.lower)))) return;
     loose.push({ index: i, gender });
   });
-  return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose, inNounPhrase: inMention };
+  return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose, thingPredicates, inNounPhrase: inMention };
 }

@@ -181,7 +181,7 @@ function unchangedPredicate(analysis: Analysis, language: Language, persons: rea
     let j = k + 1;
     while (j < tokens.length && language.skippable(tokens[j]!.lower)) j++;
     const t = tokens[j];
-    if (!t || !t.word || marked.has(j)) continue;
+    if (!t || !t.word || marked.has(j) || analysis.thingPredicates.has(j)) continue;
     const gender = INDEFINITE.has(t.lower) ? language.determiner(t.lower)?.gender : language.variant(t.lower)?.gender ?? unknownGender(language, t.lower, true);
     if (gender === from) return true;
   }
