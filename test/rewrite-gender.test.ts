@@ -150,6 +150,10 @@ describe('rewriteGender: words that agree with a thing', () => {
     expect(rewrite('it', 'f2m', 'La pittrice che dipingeva la casa fu pagata.')).toBeNull();
   });
 
+  it('does not take a Spanish gerund for a masculine adjective', () => {
+    expect(rewrite('es', 'm2f', 'El profesor dice que el mundo está cambiando.')).toBe('La profesora dice que el mundo está cambiando.');
+  });
+
   it('still makes an adjective after a degree adverb agree with the person', () => {
     expect(rewrite('es', 'm2f', 'El profesor está muy cansado.')).toBe('La profesora está muy cansada.');
   });

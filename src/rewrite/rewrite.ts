@@ -148,7 +148,8 @@ function unknownGender(language: Language, lower: string, afterCopula = false): 
 
 /** Adjective endings that show a gender (Italian endings are shared with verbs and nouns: none). */
 const UNKNOWN_ENDINGS: Partial<Record<RewriteLang, Record<Gender, RegExp>>> = {
-  es: { m: /^.{3,}os?$/, f: /^.{3,}as?$/ },
+  // Not the gerunds (cambiando, siguiendo), which end in -o too.
+  es: { m: /^(?!.*(?:ando|[iy]endo)$).{3,}os?$/, f: /^.{3,}as?$/ },
   fr: { m: /^.{3,}(?:aux|eux|if|ifs|al|als|ien|iens|é|és)$/, f: /^.{3,}(?:ale|ales|euse|euses|ive|ives|ienne|iennes|ée|ées)$/ },
 };
 
