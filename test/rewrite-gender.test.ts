@@ -150,6 +150,14 @@ describe('rewriteGender: words that agree with a thing', () => {
     expect(rewrite('it', 'f2m', 'La pittrice che dipingeva la casa fu pagata.')).toBeNull();
   });
 
+  it('leaves an adjective after a bare plural noun of a thing and a degree adverb alone', () => {
+    expect(rewrite('es', 'f2m', 'La jardinera cultiva plantas muy raras.')).toBe('El jardinero cultiva plantas muy raras.');
+    expect(rewrite('it', 'f2m', 'La cuoca prepara ricette molto elaborate.')).toBe('Il cuoco prepara ricette molto elaborate.');
+    expect(rewrite('fr', 'm2f', 'Le boulanger vend des pains vraiment délicieux.')).toBe('La boulangère vend des pains vraiment délicieux.');
+    // An epicene person noun is not a thing: "brave" agrees with the teachers.
+    expect(rewrite('it', 'f2m', 'Le docenti molto brave arrivano.')).toBeNull();
+  });
+
   it('does not take a Spanish gerund for a masculine adjective', () => {
     expect(rewrite('es', 'm2f', 'El profesor dice que el mundo está cambiando.')).toBe('La profesora dice que el mundo está cambiando.');
   });

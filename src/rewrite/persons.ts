@@ -101,12 +101,20 @@ export function analyse(translation: string, language: Language): Analysis {
     return !t.word || language.copula(t.lower) !== undefined || language.coordinator(t.lower) || language.skippable(t.lower) || t.lower.length < 3;
   };
 
+  const degree = (i: number): boolean => DEGREE.has(tokens[i]!.lower) || /^.{3,}(?:mente|ment)$/.test(tokens[i]!.lower);
+  /** The plural ending of nouns and adjectives. */
+  const pluralForm = language.lang === 'it' ? /[ie]$/ : /s$/;
+  /** A plural noun and a plural adjective (Italian: with the same ending, and not an infinitive with a clitic: esserne). */
+  const bothPlural = (noun: string, adjective: string): boolean =>
+    pluralForm.test(noun) && pluralForm.test(adjective) &&
+    (language.lang !== 'it' || (noun.slice(-1) === adjective.slice(-1) && !/[aei]r(?:ne|ci|vi|si|l[aeio]|mi|ti)$/.test(noun)));
+
   // The adjectives after a thing's noun, also joined by and/or or after a degree adverb (un trato
   // increíblemente malo, un vin plus doux): they agree with the thing, not with a person.
   const thingAdjectives = (j: number, members: number[]): number => {
     while (j < tokens.length) {
       let k = j;
-      while (k < tokens.length && (DEGREE.has(tokens[k]!.lower) || /^.{3,}(?:mente|ment)$/.test(tokens[k]!.lower))) k++;
+      while (k < tokens.length && degree(k)) k++;
       if (info[k]?.variant && !info[k]!.det) members.push(...range(j, k + 1));
       else if (k === j && language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant) members.push(j, j + 1), k = j + 1;
       else break;
@@ -185,7 +193,6 @@ export function analyse(translation: string, language: Language): Analysis {
     if (strength === 'weak' && (language.personNoun(tokens[headIdx]!.lower) === false || head.variant?.guessed)) inanimate = true;
     // Without a determiner, only a plural noun at a phrase boundary (not an adjective after a noun):
     // of a person suffix (manifestantes), or first in the sentence where bare plurals are usual.
-    const pluralForm = language.lang === 'it' ? /[ie]$/ : /s$/;
     const bareOk = afterBoundary && (strength !== 'weak' || (i === 0 && language.barePlurals)) && pluralForm.test(tokens[headIdx]!.lower);
     if (!members.some((m) => info[m]!.det) && !bareOk) {
       i = last;
@@ -330,14 +337,16 @@ export function analyse(translation: string, language: Language): Analysis {
     let b = i - 1;
     while (b >= 0 && (language.skippable(tokens[b]!.lower) && !language.auxiliary(tokens[b]!.lower))) b--;
     if (b >= 0 && language.auxiliary(tokens[b]!.lower)) return;
-    // An adjective right after a noun we do not know: after a determiner or preposition (del museo
-    // neoyorquino), or a plural after a plural (detalles privados); a verb rarely looks like that.
-    const prev = i - 1;
+    // An adjective right after a noun we do not know, or after it and a degree adverb (nozioni molto
+    // avanzate): after a determiner or preposition (del museo neoyorquino), or a plural after a plural
+    // (detalles privados); a verb rarely looks like that.
+    let prev = i - 1;
+    while (prev > 0 && degree(prev)) prev--;
     const pw = tokens[prev];
-    if (pw && pw.word && !info[prev]!.variant && !info[prev]!.det && !info[prev]!.pronoun && !isFunctionWord(prev)) {
+    if (pw && pw.word && !info[prev]!.variant && !info[prev]!.det && !info[prev]!.pronoun && !info[prev]!.epicene && !isFunctionWord(prev) && !RELATIVE.has(pw.lower)) {
       const before = tokens[prev - 1];
       const introduced = before !== undefined && (info[prev - 1]!.det !== undefined || language.preposition(before.lower));
-      if (introduced || (/s$/.test(pw.lower) && /s$/.test(tokens[i]!.lower))) return;
+      if (introduced || bothPlural(pw.lower, tokens[i]!.lower)) return;
     }
     // An adjective before a noun we do not know (de nouvelles semelles, plus grande course): a prenominal
     // one, or a plural before a plural.
