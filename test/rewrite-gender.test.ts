@@ -158,6 +158,13 @@ describe('rewriteGender: words that agree with a thing', () => {
     expect(rewrite('it', 'f2m', 'Le docenti molto brave arrivano.')).toBeNull();
   });
 
+  it('leaves a chain of adjectives of a thing alone (villas tropicales entièrement équipées)', () => {
+    expect(rewrite('fr', 'f2m', 'La plongeuse rêve de villas tropicales entièrement équipées.')).toBe('Le plongeur rêve de villas tropicales entièrement équipées.');
+    expect(rewrite('fr', 'f2m', 'La chanteuse parle de politique sociale et culturelle.')).toBe('Le chanteur parle de politique sociale et culturelle.');
+    expect(rewrite('es', 'f2m', 'La cocinera sueña con cocinas modernas totalmente equipadas.')).toBe('El cocinero sueña con cocinas modernas totalmente equipadas.');
+    expect(rewrite('it', 'f2m', 'La cuoca sogna cucine moderne completamente attrezzate.')).toBe('Il cuoco sogna cucine moderne completamente attrezzate.');
+  });
+
   it('does not take a Spanish gerund for a masculine adjective', () => {
     expect(rewrite('es', 'm2f', 'El profesor dice que el mundo está cambiando.')).toBe('La profesora dice que el mundo está cambiando.');
   });

@@ -330,6 +330,9 @@ export function analyse(translation: string, language: Language): Analysis {
   // participles after haber/avoir (han dicho, a fait) and fixed phrases.
   const loose: Analysis['loose'] = [];
   const inMention = new Set(mentions.flatMap((m) => m.tokens));
+  // Words that agree with a thing: the adjectives of things' noun phrases and those excused below.
+  const ofThing = new Set(mentions.filter((m) => m.inanimate).flatMap((m) => m.tokens.filter((t) => info[t]!.variant)));
+  const excuse = (i: number): void => void ofThing.add(i);
   info.forEach((x, i) => {
     const gender = x.variant?.gender ?? (x.pronoun && language.personalPronoun(tokens[i]!.lower) ? x.pronoun.gender : undefined);
     if (!gender || used.has(i) || inMention.has(i) || language.fixedPhrase(tokens, i)) return;
@@ -342,11 +345,15 @@ export function analyse(translation: string, language: Language): Analysis {
     // (detalles privados); a verb rarely looks like that.
     let prev = i - 1;
     while (prev > 0 && degree(prev)) prev--;
+    // An adjective after another adjective of a thing, of the same gender (une zone tropicale
+    // entièrement équipée, sociale et culturelle).
+    const chained = prev > 0 && language.coordinator(tokens[prev]!.lower) ? prev - 1 : prev;
+    if (x.variant && ofThing.has(chained) && info[chained]!.variant?.gender === gender) return excuse(i);
     const pw = tokens[prev];
     if (pw && pw.word && !info[prev]!.variant && !info[prev]!.det && !info[prev]!.pronoun && !info[prev]!.epicene && !isFunctionWord(prev) && !RELATIVE.has(pw.lower)) {
       const before = tokens[prev - 1];
       const introduced = before !== undefined && (info[prev - 1]!.det !== undefined || language.preposition(before.lower));
-      if (introduced || bothPlural(pw.lower, tokens[i]!.lower)) return;
+      if (introduced || bothPlural(pw.lower, tokens[i]!.lower)) return excuse(i);
     }
     // An adjective before a noun we do not know (de nouvelles semelles, plus grande course): a prenominal
     // one, or a plural before a plural.
