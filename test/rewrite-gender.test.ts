@@ -117,6 +117,13 @@ describe('rewriteGender by phenomenon', () => {
   });
 });
 
+describe('rewriteGender: French stressed pronouns', () => {
+  it('writes eux and lui after a preposition, not ils and il', () => {
+    expect(rewrite('fr', 'f2m', 'Pour elles, la vie était facile.', 'For them, life was easy.')).toBe('Pour eux, la vie était facile.');
+    expect(rewrite('fr', 'f2m', 'Nous avons parlé avec elles.', 'We talked with them.')).toBe('Nous avons parlé avec eux.');
+  });
+});
+
 describe('rewriteGender: words that agree with a thing', () => {
   it('rewrites the person and leaves a thing with an adjective after a degree adverb alone', () => {
     expect(rewrite('es', 'm2f', 'El cocinero sirvió un pan muy sabroso.')).toBe('La cocinera sirvió un pan muy sabroso.');

@@ -121,8 +121,13 @@ export const french: Language = {
     return word;
   },
   contract: (prep, article) =>
-    article === 'le' ? (prep === 'de' ? 'du' : prep === 'à' ? 'au' : undefined) : undefined,
+    article === 'le' ? (prep === 'de' ? 'du' : prep === 'à' ? 'au' : undefined)
+    // After a preposition the stressed form: pour elles → pour eux, avec elle → avec lui.
+    : PREPOSITIONS.has(prep) && STRESSED.has(article) ? `${prep} ${STRESSED.get(article)!}` : undefined,
 };
+
+/** Subject pronouns of the masculine and their stressed forms. */
+const STRESSED = new Map([['il', 'lui'], ['ils', 'eux']]);
 
 /** beau → bel before a vowel; as variants, bel/nouvel/vieil are masculine forms of belle/… */
 const BEFORE_VOWEL_SHORT = new Map([['beau', 'bel'], ['nouveau', 'nouvel'], ['vieux', 'vieil'], ['fou', 'fol'], ['mou', 'mol']]);
