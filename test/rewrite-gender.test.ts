@@ -132,6 +132,7 @@ describe('rewriteGender: words that agree with a thing', () => {
     expect(rewrite('fr', 'f2m', 'La chanteuse a enregistré un album remarquablement long.')).toBe('Le chanteur a enregistré un album remarquablement long.');
     expect(rewrite('it', 'f2m', 'La maestra ha trovato un libro davvero vecchio.')).toBe('Il maestro ha trovato un libro davvero vecchio.');
     expect(rewrite('it', 'm2f', 'Il cuoco ha preparato un pane molto buono.')).toBe('La cuoca ha preparato un pane molto buono.');
+    expect(rewrite('fr', 'f2m', 'La boulangère prend une pause bien méritée.')).toBe('Le boulanger prend une pause bien méritée.');
   });
 
   it('takes a strong preterite after the person for a verb, not an adjective of the old gender', () => {

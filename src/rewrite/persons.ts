@@ -69,8 +69,8 @@ const PLURAL_VERBS = new Set(
     'sono siamo siete erano eravamo saranno sarebbero furono siano hanno abbiamo avevano').split(' '),
 );
 const RELATIVE = new Set(['che', 'que', 'qui']);
-/** Adverbs of degree before an adjective (muy, plus, molto); -mente/-ment adverbs are found by their ending. */
-const DEGREE = new Set('muy tan más menos bastante demasiado très plus moins trop si assez aussi molto così più meno troppo assai'.split(' '));
+/** Adverbs of degree and manner before an adjective (muy, plus, bien, molto); -mente/-ment adverbs are found by their ending. */
+const DEGREE = new Set('muy tan más menos bastante demasiado bien très plus moins trop si assez aussi fort molto così più meno troppo assai ben'.split(' '));
 /** Demonstrative pronouns of things as subjects (c'est, cela est, esto es, ciò è). */
 const DEMONSTRATIVE = new Set("c' ce cela ça ceci ciò esto eso ello".split(' '));
 /** What follows an impersonal predicate: a clause or an infinitive with de/di (il est clair que, è facile di). */
