@@ -173,6 +173,12 @@ describe('rewriteGender: words that agree with a thing', () => {
     expect(rewrite('it', 'f2m', 'La cuoca sogna cucine moderne completamente attrezzate.')).toBe('Il cuoco sogna cucine moderne completamente attrezzate.');
   });
 
+  it('leaves Spanish adverbial phrases alone (de hecho, a menudo, incluso, puesto que)', () => {
+    expect(rewrite('es', 'm2f', 'El profesor, de hecho, llega a menudo tarde.')).toBe('La profesora, de hecho, llega a menudo tarde.');
+    expect(rewrite('es', 'm2f', 'El cocinero trabaja incluso los domingos.')).toBe('La cocinera trabaja incluso los domingos.');
+    expect(rewrite('es', 'm2f', 'El profesor, puesto que llueve, se queda.')).toBe('La profesora, puesto que llueve, se queda.');
+  });
+
   it('does not take a Spanish gerund for a masculine adjective', () => {
     expect(rewrite('es', 'm2f', 'El profesor dice que el mundo está cambiando.')).toBe('La profesora dice que el mundo está cambiando.');
   });
