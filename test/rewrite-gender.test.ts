@@ -179,6 +179,11 @@ describe('rewriteGender: words that agree with a thing', () => {
     expect(rewrite('es', 'm2f', 'El profesor, puesto que llueve, se queda.')).toBe('La profesora, puesto que llueve, se queda.');
   });
 
+  it('leaves a French gerund and the Italian preposition verso alone', () => {
+    expect(rewrite('fr', 'm2f', 'Le boulanger travaille en tenant compte du temps.')).toBe('La boulangère travaille en tenant compte du temps.');
+    expect(rewrite('it', 'm2f', 'Il cuoco cammina verso la piazza.')).toBe('La cuoca cammina verso la piazza.');
+  });
+
   it('does not take a Spanish gerund for a masculine adjective', () => {
     expect(rewrite('es', 'm2f', 'El profesor dice que el mundo está cambiando.')).toBe('La profesora dice que el mundo está cambiando.');
   });

@@ -96,7 +96,10 @@ export const french: Language = {
   },
   auxiliary: (w) => AUXILIARIES.has(w),
   subordinator: (w) => /^(?:quand|lorsque|lorsqu'|si|s'|parce|puisque|puisqu'|comme|bien|quoique|pendant)$/.test(w),
-  fixedPhrase: (tokens, i) => FIXED.has(tokens[i]!.lower) || (tokens[i]!.lower === 'fait' && tokens[i - 1]?.lower === 'en'),
+  fixedPhrase: (tokens, i) =>
+    FIXED.has(tokens[i]!.lower) || (tokens[i]!.lower === 'fait' && /^(?:en|à|il|elle|on|ce|cela|ça|qui|ne|n')$/.test(tokens[i - 1]?.lower ?? '')) ||
+    // The gerund (en tenant compte) does not agree.
+    (tokens[i - 1]?.lower === 'en' && /ant$/.test(tokens[i]!.lower)),
   impersonal(tokens, i) {
     if (tokens[i]!.lower !== 'il') return false;
     const next = tokens.slice(i + 1, i + 4).map((t) => t.lower);
