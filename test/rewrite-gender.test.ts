@@ -150,6 +150,8 @@ describe('rewriteGender: words that agree with a thing', () => {
     expect(rewrite('fr', 'm2f', "Le boulanger pense qu'il est important de dormir.")).toBe("La boulangère pense qu'il est important de dormir.");
     expect(rewrite('fr', 'm2f', 'Le boulanger sait que cela est dû à la pluie.')).toBe('La boulangère sait que cela est dû à la pluie.');
     expect(rewrite('it', 'f2m', 'È risaputo che la maestra lavora molto.')).toBe('È risaputo che il maestro lavora molto.');
+    expect(rewrite('es', 'm2f', 'Según el profesor, es necesario estudiar más.')).toBe('Según la profesora, es necesario estudiar más.');
+    expect(rewrite('it', 'm2f', 'Secondo il cuoco, è stato necessario cucinare la pasta.')).toBe('Secondo la cuoca, è stato necessario cucinare la pasta.');
   });
 
   it('does not take a thing inside a relative clause for the subject of the main clause', () => {

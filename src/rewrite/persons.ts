@@ -102,6 +102,9 @@ export function analyse(translation: string, language: Language): Analysis {
   };
 
   const degree = (i: number): boolean => DEGREE.has(tokens[i]!.lower) || /^.{3,}(?:mente|ment)$/.test(tokens[i]!.lower);
+  /** What follows an impersonal predicate: a clause, de/di, or (es, it) an infinitive (es necesario decir, è stato necessario fare). */
+  const impersonalNext = (next: string): boolean =>
+    IMPERSONAL_NEXT.has(next) || (language.lang === 'it' && /^.{2,}(?:are|ere|ire)$/.test(next)) || (language.lang === 'es' && /^.{2,}(?:ar|er|ir)$/.test(next));
   /** The plural ending of nouns and adjectives. */
   const pluralForm = language.lang === 'it' ? /[ie]$/ : /s$/;
   /** A plural noun and a plural adjective (Italian: with the same ending, and not an infinitive with a clitic: esserne). */
@@ -246,7 +249,10 @@ export function analyse(translation: string, language: Language): Analysis {
     // The subject: the nearest mention before the copula in the same clause.
     let before = k - 1;
     while (before >= 0 && language.skippable(tokens[before]!.lower)) before--;
-    const clauseInitial = before < 0 || CLAUSE_BREAK.test(tokens[before]!.text) || language.subordinator(tokens[before]!.lower);
+    // The clause starts with the copula, also with its auxiliary (è stato necessario).
+    let start = before;
+    while (start >= 0 && (language.skippable(tokens[start]!.lower) || language.copula(tokens[start]!.lower) !== undefined)) start--;
+    const clauseInitial = start < 0 || CLAUSE_BREAK.test(tokens[start]!.text) || language.subordinator(tokens[start]!.lower);
     let subject: Mention | undefined;
     let impersonal = false;
     for (let b = k - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text); b--) {
@@ -302,7 +308,7 @@ export function analyse(translation: string, language: Language): Analysis {
       subject.marked.push(...predicate);
       subject.tokens.push(...predicate);
       if (subject.tokens.some((t) => plural.has(t))) for (const t of predicate) plural.add(t);
-    } else if (person === 3 && (impersonal || (clauseInitial && IMPERSONAL_NEXT.has(tokens[predicate[predicate.length - 1]! + 1]?.lower ?? '')))) {
+    } else if (person === 3 && (impersonal || (clauseInitial && impersonalNext(tokens[predicate[predicate.length - 1]! + 1]?.lower ?? '')))) {
       for (const p of predicate) used.add(p), thingPredicates.add(p);
     } else if (person !== 3) {
       for (const p of predicate) used.add(p);
