@@ -117,6 +117,84 @@ describe('rewriteGender by phenomenon', () => {
   });
 });
 
+describe('rewriteGender: French stressed pronouns', () => {
+  it('writes eux and lui after a preposition, not ils and il', () => {
+    expect(rewrite('fr', 'f2m', 'Pour elles, la vie était facile.', 'For them, life was easy.')).toBe('Pour eux, la vie était facile.');
+    expect(rewrite('fr', 'f2m', 'Nous avons parlé avec elles.', 'We talked with them.')).toBe('Nous avons parlé avec eux.');
+  });
+});
+
+describe('rewriteGender: words that agree with a thing', () => {
+  it('rewrites the person and leaves a thing with an adjective after a degree adverb alone', () => {
+    expect(rewrite('es', 'm2f', 'El cocinero sirvió un pan muy sabroso.')).toBe('La cocinera sirvió un pan muy sabroso.');
+    expect(rewrite('es', 'f2m', 'La enfermera escribió un informe extremadamente largo.')).toBe('El enfermero escribió un informe extremadamente largo.');
+    expect(rewrite('fr', 'm2f', 'Le boulanger vend un pain très moelleux.')).toBe('La boulangère vend un pain très moelleux.');
+    expect(rewrite('fr', 'f2m', 'La chanteuse a enregistré un album remarquablement long.')).toBe('Le chanteur a enregistré un album remarquablement long.');
+    expect(rewrite('it', 'f2m', 'La maestra ha trovato un libro davvero vecchio.')).toBe('Il maestro ha trovato un libro davvero vecchio.');
+    expect(rewrite('it', 'm2f', 'Il cuoco ha preparato un pane molto buono.')).toBe('La cuoca ha preparato un pane molto buono.');
+    expect(rewrite('fr', 'f2m', 'La boulangère prend une pause bien méritée.')).toBe('Le boulanger prend une pause bien méritée.');
+  });
+
+  it('takes a strong preterite after the person for a verb, not an adjective of the old gender', () => {
+    expect(rewrite('es', 'm2f', 'El profesor dijo que el examen era fácil.', 'The teacher said that the exam was easy.'))
+      .toBe('La profesora dijo que el examen era fácil.');
+  });
+
+  it('leaves the predicate of a thing that opens its clause alone (el examen era largo)', () => {
+    expect(rewrite('es', 'm2f', 'El profesor dijo que el examen era largo.')).toBe('La profesora dijo que el examen era largo.');
+    expect(rewrite('fr', 'f2m', 'La boulangère pense que le pain est trop cuit.')).toBe('Le boulanger pense que le pain est trop cuit.');
+    expect(rewrite('it', 'f2m', 'La cuoca ha detto che il pane era buono.')).toBe('Il cuoco ha detto che il pane era buono.');
+  });
+
+  it('leaves a predicate after a demonstrative or impersonal subject alone', () => {
+    expect(rewrite('fr', 'm2f', "Le boulanger pense qu'il est important de dormir.")).toBe("La boulangère pense qu'il est important de dormir.");
+    expect(rewrite('fr', 'm2f', 'Le boulanger sait que cela est dû à la pluie.')).toBe('La boulangère sait que cela est dû à la pluie.');
+    expect(rewrite('it', 'f2m', 'È risaputo che la maestra lavora molto.')).toBe('È risaputo che il maestro lavora molto.');
+    expect(rewrite('es', 'm2f', 'Según el profesor, es necesario estudiar más.')).toBe('Según la profesora, es necesario estudiar más.');
+    expect(rewrite('it', 'm2f', 'Secondo il cuoco, è stato necessario cucinare la pasta.')).toBe('Secondo la cuoca, è stato necessario cucinare la pasta.');
+  });
+
+  it('does not take a thing inside a relative clause for the subject of the main clause', () => {
+    // "respinte" agrees with the soldiers, not with "la città": rewriting the soldiers alone would be wrong.
+    expect(rewrite('it', 'f2m', 'Le cuoche che pulivano la cucina furono lodate.')).toBeNull();
+    expect(rewrite('it', 'f2m', 'La pittrice che dipingeva la casa fu pagata.')).toBeNull();
+  });
+
+  it('leaves an adjective after a bare plural noun of a thing and a degree adverb alone', () => {
+    expect(rewrite('es', 'f2m', 'La jardinera cultiva plantas muy raras.')).toBe('El jardinero cultiva plantas muy raras.');
+    expect(rewrite('it', 'f2m', 'La cuoca prepara ricette molto elaborate.')).toBe('Il cuoco prepara ricette molto elaborate.');
+    expect(rewrite('fr', 'm2f', 'Le boulanger vend des pains vraiment délicieux.')).toBe('La boulangère vend des pains vraiment délicieux.');
+    // An epicene person noun is not a thing: "brave" agrees with the teachers.
+    expect(rewrite('it', 'f2m', 'Le docenti molto brave arrivano.')).toBeNull();
+  });
+
+  it('leaves a chain of adjectives of a thing alone (villas tropicales entièrement équipées)', () => {
+    expect(rewrite('fr', 'f2m', 'La plongeuse rêve de villas tropicales entièrement équipées.')).toBe('Le plongeur rêve de villas tropicales entièrement équipées.');
+    expect(rewrite('fr', 'f2m', 'La chanteuse parle de politique sociale et culturelle.')).toBe('Le chanteur parle de politique sociale et culturelle.');
+    expect(rewrite('es', 'f2m', 'La cocinera sueña con cocinas modernas totalmente equipadas.')).toBe('El cocinero sueña con cocinas modernas totalmente equipadas.');
+    expect(rewrite('it', 'f2m', 'La cuoca sogna cucine moderne completamente attrezzate.')).toBe('Il cuoco sogna cucine moderne completamente attrezzate.');
+  });
+
+  it('leaves Spanish adverbial phrases alone (de hecho, a menudo, incluso, puesto que)', () => {
+    expect(rewrite('es', 'm2f', 'El profesor, de hecho, llega a menudo tarde.')).toBe('La profesora, de hecho, llega a menudo tarde.');
+    expect(rewrite('es', 'm2f', 'El cocinero trabaja incluso los domingos.')).toBe('La cocinera trabaja incluso los domingos.');
+    expect(rewrite('es', 'm2f', 'El profesor, puesto que llueve, se queda.')).toBe('La profesora, puesto que llueve, se queda.');
+  });
+
+  it('leaves a French gerund and the Italian preposition verso alone', () => {
+    expect(rewrite('fr', 'm2f', 'Le boulanger travaille en tenant compte du temps.')).toBe('La boulangère travaille en tenant compte du temps.');
+    expect(rewrite('it', 'm2f', 'Il cuoco cammina verso la piazza.')).toBe('La cuoca cammina verso la piazza.');
+  });
+
+  it('does not take a Spanish gerund for a masculine adjective', () => {
+    expect(rewrite('es', 'm2f', 'El profesor dice que el mundo está cambiando.')).toBe('La profesora dice que el mundo está cambiando.');
+  });
+
+  it('still makes an adjective after a degree adverb agree with the person', () => {
+    expect(rewrite('es', 'm2f', 'El profesor está muy cansado.')).toBe('La profesora está muy cansada.');
+  });
+});
+
 describe('rewriteGender: null where it cannot be sure', () => {
   it('does not make a participle after haber agree', () => {
     expect(rewrite('es', 'm2f', 'El propietario me ha propuesto otras fechas.')).toBe('La propietaria me ha propuesto otras fechas.');

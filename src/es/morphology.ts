@@ -66,7 +66,12 @@ const AUXILIARIES = new Set(
   'he has ha hemos habéis han había habías habíamos habían habré habrá habremos habrán habría habrías habríamos habrían haya hayas hayamos hayan hubiera hubieras hubieran hubiese haber habiendo'.split(' '),
 );
 /** Words of fixed phrases that look like agreeing adjectives (por supuesto, en cuanto, dado que). */
-const FIXED = new Set('supuesto cuanto tanto dado debido mucho junto medio media solo primer manera pasa nota falta cerca'.split(' '));
+const FIXED = new Set('supuesto cuanto tanto dado debido mucho junto medio media solo primer manera pasa nota falta cerca incluso'.split(' '));
+/** Adverbial phrases of a preposition and a gender-marked word (a menudo, de hecho, por adelantado, en general). */
+const FIXED_AFTER = new Map([
+  ['a', new Set(['menudo', 'solas'])], ['de', new Set(['hecho', 'nuevo', 'seguro'])], ['por', new Set(['adelantado', 'cierto', 'completo'])],
+  ['en', new Set(['general', 'contrario', 'concreto', 'absoluto'])],
+]);
 const PRENOMINAL = new Set(
   ('pequeño pequeña buen bueno buena mal malo mala nuevo nueva viejo vieja mismo misma otro otra primer primero primera ' +
     'último última único única propio propia verdadero verdadera supuesto supuesta largo larga alto alta breve ' +
@@ -122,7 +127,10 @@ export const spanish: Language = {
   impersonal: () => false,
   auxiliary: (w) => AUXILIARIES.has(w),
   subordinator: (w) => /^(?:cuando|si|porque|aunque|mientras|donde|como|pues|ya)$/.test(w),
-  fixedPhrase: (tokens, i) => tokens[i - 1]?.lower === 'lo' || FIXED.has(tokens[i]!.lower),
+  fixedPhrase: (tokens, i) =>
+    tokens[i - 1]?.lower === 'lo' || FIXED.has(tokens[i]!.lower) ||
+    FIXED_AFTER.get(tokens[i - 1]?.lower ?? '')?.has(tokens[i]!.lower) === true ||
+    (tokens[i]!.lower === 'puesto' && tokens[i + 1]?.lower === 'que'),
   preposition: (w) => PREPOSITIONS.has(w),
   speaker: (w) => SPEAKERS.has(w),
   coordinator: (w) => w === 'y' || w === 'e' || w === 'o' || w === 'u' || w === 'ni',

@@ -96,7 +96,10 @@ export const french: Language = {
   },
   auxiliary: (w) => AUXILIARIES.has(w),
   subordinator: (w) => /^(?:quand|lorsque|lorsqu'|si|s'|parce|puisque|puisqu'|comme|bien|quoique|pendant)$/.test(w),
-  fixedPhrase: (tokens, i) => FIXED.has(tokens[i]!.lower) || (tokens[i]!.lower === 'fait' && tokens[i - 1]?.lower === 'en'),
+  fixedPhrase: (tokens, i) =>
+    FIXED.has(tokens[i]!.lower) || (tokens[i]!.lower === 'fait' && /^(?:en|à|il|elle|on|ce|cela|ça|qui|ne|n')$/.test(tokens[i - 1]?.lower ?? '')) ||
+    // The gerund (en tenant compte) does not agree.
+    (tokens[i - 1]?.lower === 'en' && /ant$/.test(tokens[i]!.lower)),
   impersonal(tokens, i) {
     if (tokens[i]!.lower !== 'il') return false;
     const next = tokens.slice(i + 1, i + 4).map((t) => t.lower);
@@ -121,8 +124,13 @@ export const french: Language = {
     return word;
   },
   contract: (prep, article) =>
-    article === 'le' ? (prep === 'de' ? 'du' : prep === 'à' ? 'au' : undefined) : undefined,
+    article === 'le' ? (prep === 'de' ? 'du' : prep === 'à' ? 'au' : undefined)
+    // After a preposition the stressed form: pour elles → pour eux, avec elle → avec lui.
+    : PREPOSITIONS.has(prep) && STRESSED.has(article) ? `${prep} ${STRESSED.get(article)!}` : undefined,
 };
+
+/** Subject pronouns of the masculine and their stressed forms. */
+const STRESSED = new Map([['il', 'lui'], ['ils', 'eux']]);
 
 /** beau → bel before a vowel; as variants, bel/nouvel/vieil are masculine forms of belle/… */
 const BEFORE_VOWEL_SHORT = new Map([['beau', 'bel'], ['nouveau', 'nouvel'], ['vieux', 'vieil'], ['fou', 'fol'], ['mou', 'mol']]);

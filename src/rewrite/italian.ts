@@ -52,7 +52,8 @@ const PRENOMINAL = new Set(
 const ADVERBS = new Set('presto solo spesso molto certo troppo poco tanto piano giusto forte chiaro veloce sodo tardi dopo secondo subito'.split(' '));
 const NUMERALS = new Set('due tre quattro cinque sei sette otto nove dieci venti cento mille'.split(' '));
 const SUBORDINATORS = new Set('quando se perché poiché mentre finché benché sebbene appena dove come'.split(' '));
-const FIXED = new Set('compreso dato ovvio'.split(' '));
+/** Words that look like agreeing adjectives but are a preposition or an adverb (verso, proprio per). */
+const FIXED = new Set('compreso dato ovvio verso proprio'.split(' '));
 /** Where lo/gli/uno replace il/i/un: before s + consonant, z, gn, ps, x, y, i + vowel. */
 const LO_FORM = /(?:lo|gli|uno)$/;
 const LO_SOUND = /^(?:s[^aeiouàèéìòù]|z|gn|ps|pn|x|y|i[aeiou])/i;

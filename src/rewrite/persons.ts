@@ -44,6 +44,8 @@ export interface Analysis {
   plural: Set<number>;
   /** Gender-marked words that belong to no mention, with their gender: agreement we did not understand. */
   loose: { index: number; gender: Gender }[];
+  /** Predicative words that agree with a thing or with nobody (el examen era largo, il est important de). */
+  thingPredicates: Set<number>;
   /** Tokens of noun phrases, of persons and of things. */
   inNounPhrase: Set<number>;
 }
@@ -67,6 +69,13 @@ const PLURAL_VERBS = new Set(
     'sono siamo siete erano eravamo saranno sarebbero furono siano hanno abbiamo avevano').split(' '),
 );
 const RELATIVE = new Set(['che', 'que', 'qui']);
+/** Adverbs of degree and manner before an adjective (muy, plus, bien, molto); -mente/-ment adverbs are found by their ending. */
+const DEGREE = new Set('muy tan más menos bastante demasiado bien très plus moins trop si assez aussi fort molto così più meno troppo assai ben'.split(' '));
+/** Demonstrative pronouns of things as subjects (c'est, cela est, esto es, ciò è). */
+const DEMONSTRATIVE = new Set("c' ce cela ça ceci ciò esto eso ello".split(' '));
+/** What follows an impersonal predicate: a clause or an infinitive with de/di (il est clair que, è facile di). */
+const IMPERSONAL_NEXT = new Set("que qu' de d' che ch' di".split(' '));
+const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k);
 const QUOTE = /^["«»“”'‘’]$/;
 const CLAUSE_BREAK = /^[.,;:!?¿¡()"«»“”—–]$/;
 
@@ -86,9 +95,35 @@ export function analyse(translation: string, language: Language): Analysis {
   const mentions: Mention[] = [];
   const used = new Set<number>();
   const plural = new Set<number>();
+  const thingPredicates = new Set<number>();
   const isFunctionWord = (i: number): boolean => {
     const t = tokens[i]!;
     return !t.word || language.copula(t.lower) !== undefined || language.coordinator(t.lower) || language.skippable(t.lower) || t.lower.length < 3;
+  };
+
+  const degree = (i: number): boolean => DEGREE.has(tokens[i]!.lower) || /^.{3,}(?:mente|ment)$/.test(tokens[i]!.lower);
+  /** What follows an impersonal predicate: a clause, de/di, or (es, it) an infinitive (es necesario decir, è stato necessario fare). */
+  const impersonalNext = (next: string): boolean =>
+    IMPERSONAL_NEXT.has(next) || (language.lang === 'it' && /^.{2,}(?:are|ere|ire)$/.test(next)) || (language.lang === 'es' && /^.{2,}(?:ar|er|ir)$/.test(next));
+  /** The plural ending of nouns and adjectives. */
+  const pluralForm = language.lang === 'it' ? /[ie]$/ : /s$/;
+  /** A plural noun and a plural adjective (Italian: with the same ending, and not an infinitive with a clitic: esserne). */
+  const bothPlural = (noun: string, adjective: string): boolean =>
+    pluralForm.test(noun) && pluralForm.test(adjective) &&
+    (language.lang !== 'it' || (noun.slice(-1) === adjective.slice(-1) && !/[aei]r(?:ne|ci|vi|si|l[aeio]|mi|ti)$/.test(noun)));
+
+  // The adjectives after a thing's noun, also joined by and/or or after a degree adverb (un trato
+  // increíblemente malo, un vin plus doux): they agree with the thing, not with a person.
+  const thingAdjectives = (j: number, members: number[]): number => {
+    while (j < tokens.length) {
+      let k = j;
+      while (k < tokens.length && degree(k)) k++;
+      if (info[k]?.variant && !info[k]!.det) members.push(...range(j, k + 1));
+      else if (k === j && language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant) members.push(j, j + 1), k = j + 1;
+      else break;
+      j = k + 1;
+    }
+    return j;
   };
 
   // Noun phrases.
@@ -119,7 +154,7 @@ export function analyse(translation: string, language: Language): Analysis {
         inanimate = true;
         members.push(j++);
         content++;
-        while (j < tokens.length && (info[j]!.variant || (language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant))) members.push(j++);
+        j = thingAdjectives(j, members);
         break;
       } else if (x.variant && agrees(x.variant.gender)) {
         gender ??= x.variant.gender;
@@ -141,7 +176,7 @@ export function analyse(translation: string, language: Language): Analysis {
         inanimate = true;
         members.push(j++);
         content++;
-        while (j < tokens.length && (info[j]!.variant || (language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant))) members.push(j++);
+        j = thingAdjectives(j, members);
         break;
       } else break;
     }
@@ -161,7 +196,6 @@ export function analyse(translation: string, language: Language): Analysis {
     if (strength === 'weak' && (language.personNoun(tokens[headIdx]!.lower) === false || head.variant?.guessed)) inanimate = true;
     // Without a determiner, only a plural noun at a phrase boundary (not an adjective after a noun):
     // of a person suffix (manifestantes), or first in the sentence where bare plurals are usual.
-    const pluralForm = language.lang === 'it' ? /[ie]$/ : /s$/;
     const bareOk = afterBoundary && (strength !== 'weak' || (i === 0 && language.barePlurals)) && pluralForm.test(tokens[headIdx]!.lower);
     if (!members.some((m) => info[m]!.det) && !bareOk) {
       i = last;
@@ -213,8 +247,20 @@ export function analyse(translation: string, language: Language): Analysis {
     // A plural copula (sont, sommes, ont été) makes the predicate plural: heureux → heureuses.
     if (PLURAL_VERBS.has(tokens[k]!.lower) || PLURAL_VERBS.has(tokens[k - 1]?.lower ?? '')) for (const p of predicate) plural.add(p);
     // The subject: the nearest mention before the copula in the same clause.
+    let before = k - 1;
+    while (before >= 0 && language.skippable(tokens[before]!.lower)) before--;
+    // The clause starts with the copula, also with its auxiliary (è stato necessario).
+    let start = before;
+    while (start >= 0 && (language.skippable(tokens[start]!.lower) || language.copula(tokens[start]!.lower) !== undefined)) start--;
+    const clauseInitial = start < 0 || CLAUSE_BREAK.test(tokens[start]!.text) || language.subordinator(tokens[start]!.lower);
     let subject: Mention | undefined;
+    let impersonal = false;
     for (let b = k - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text); b--) {
+      // A demonstrative or impersonal subject (cela est dû, il est important de): the predicate is not a person's.
+      if (DEMONSTRATIVE.has(tokens[b]!.lower) || (info[b]!.pronoun && language.impersonal(tokens, b))) {
+        impersonal = true;
+        break;
+      }
       // A relative pronoun right after a noun phrase: that phrase is the subject, also after a
       // preposition (ai villaggi devastati che non sono stati ricostruiti).
       if (RELATIVE.has(tokens[b]!.lower)) {
@@ -241,15 +287,29 @@ export function analyse(translation: string, language: Language): Analysis {
       continue;
     }
     if (predicate.length === 0) continue;
-    // A predicate that agrees with no subject we found stays loose (… con un coltello ed è entrato).
+    // A predicate that agrees with no subject we found stays loose (… con un coltello ed è entrato),
+    // unless it speaks of a thing or of nobody: after a demonstrative or impersonal subject, or
+    // before a clause or an infinitive (è risaputo che, es obvio que).
     if (subject) {
       if (subject.gender !== null && subject.gender !== gender) continue;
       for (const p of predicate) used.add(p);
-      if (subject.inanimate) continue;
+      if (subject.inanimate) {
+        // Only a thing right before the copula surely is its subject (el examen era largo); one
+        // further back may be the wrong antecedent (la gente con un coltello ed è entrata).
+        // And only one that opens its clause: not the object of a relative clause (le soldatesse che
+        // assediavano la città furono …).
+        const opener = tokens[subject.tokens[0]! - 1];
+        const opens = !opener || CLAUSE_BREAK.test(opener.text) || RELATIVE.has(opener.lower) || opener.lower === "qu'" ||
+          language.subordinator(opener.lower) || language.coordinator(opener.lower);
+        if (Math.max(...subject.tokens) === before && opens) for (const p of predicate) thingPredicates.add(p);
+        continue;
+      }
       subject.gender ??= gender;
       subject.marked.push(...predicate);
       subject.tokens.push(...predicate);
       if (subject.tokens.some((t) => plural.has(t))) for (const t of predicate) plural.add(t);
+    } else if (person === 3 && (impersonal || (clauseInitial && impersonalNext(tokens[predicate[predicate.length - 1]! + 1]?.lower ?? '')))) {
+      for (const p of predicate) used.add(p), thingPredicates.add(p);
     } else if (person !== 3) {
       for (const p of predicate) used.add(p);
       mentions.push({ marked: predicate, tokens: predicate, gender, number: null, key: `speaker:${person}`, strength: 'speaker', inanimate: false });
@@ -276,6 +336,9 @@ export function analyse(translation: string, language: Language): Analysis {
   // participles after haber/avoir (han dicho, a fait) and fixed phrases.
   const loose: Analysis['loose'] = [];
   const inMention = new Set(mentions.flatMap((m) => m.tokens));
+  // Words that agree with a thing: the adjectives of things' noun phrases and those excused below.
+  const ofThing = new Set(mentions.filter((m) => m.inanimate).flatMap((m) => m.tokens.filter((t) => info[t]!.variant)));
+  const excuse = (i: number): void => void ofThing.add(i);
   info.forEach((x, i) => {
     const gender = x.variant?.gender ?? (x.pronoun && language.personalPronoun(tokens[i]!.lower) ? x.pronoun.gender : undefined);
     if (!gender || used.has(i) || inMention.has(i) || language.fixedPhrase(tokens, i)) return;
@@ -283,14 +346,20 @@ export function analyse(translation: string, language: Language): Analysis {
     let b = i - 1;
     while (b >= 0 && (language.skippable(tokens[b]!.lower) && !language.auxiliary(tokens[b]!.lower))) b--;
     if (b >= 0 && language.auxiliary(tokens[b]!.lower)) return;
-    // An adjective right after a noun we do not know: after a determiner or preposition (del museo
-    // neoyorquino), or a plural after a plural (detalles privados); a verb rarely looks like that.
-    const prev = i - 1;
+    // An adjective right after a noun we do not know, or after it and a degree adverb (nozioni molto
+    // avanzate): after a determiner or preposition (del museo neoyorquino), or a plural after a plural
+    // (detalles privados); a verb rarely looks like that.
+    let prev = i - 1;
+    while (prev > 0 && degree(prev)) prev--;
+    // An adjective after another adjective of a thing, of the same gender (une zone tropicale
+    // entièrement équipée, sociale et culturelle).
+    const chained = prev > 0 && language.coordinator(tokens[prev]!.lower) ? prev - 1 : prev;
+    if (x.variant && ofThing.has(chained) && info[chained]!.variant?.gender === gender) return excuse(i);
     const pw = tokens[prev];
-    if (pw && pw.word && !info[prev]!.variant && !info[prev]!.det && !info[prev]!.pronoun && !isFunctionWord(prev)) {
+    if (pw && pw.word && !info[prev]!.variant && !info[prev]!.det && !info[prev]!.pronoun && !info[prev]!.epicene && !isFunctionWord(prev) && !RELATIVE.has(pw.lower)) {
       const before = tokens[prev - 1];
       const introduced = before !== undefined && (info[prev - 1]!.det !== undefined || language.preposition(before.lower));
-      if (introduced || (/s$/.test(pw.lower) && /s$/.test(tokens[i]!.lower))) return;
+      if (introduced || bothPlural(pw.lower, tokens[i]!.lower)) return excuse(i);
     }
     // An adjective before a noun we do not know (de nouvelles semelles, plus grande course): a prenominal
     // one, or a plural before a plural.
@@ -299,5 +368,5 @@ export function analyse(translation: string, language: Language): Analysis {
       (language.prenominal(tokens[i]!.lower) || (/s$/.test(nw.lower) && /s$/.test(tokens[i]!.lower)))) return;
     loose.push({ index: i, gender });
   });
-  return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose, inNounPhrase: inMention };
+  return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose, thingPredicates, inNounPhrase: inMention };
 }

@@ -148,12 +148,16 @@ function unknownGender(language: Language, lower: string, afterCopula = false): 
 
 /** Adjective endings that show a gender (Italian endings are shared with verbs and nouns: none). */
 const UNKNOWN_ENDINGS: Partial<Record<RewriteLang, Record<Gender, RegExp>>> = {
-  es: { m: /^.{3,}os?$/, f: /^.{3,}as?$/ },
+  // Not the gerunds (cambiando, siguiendo), which end in -o too.
+  es: { m: /^(?!.*(?:ando|[iy]endo)$).{3,}os?$/, f: /^.{3,}as?$/ },
   fr: { m: /^.{3,}(?:aux|eux|if|ifs|al|als|ien|iens|é|és)$/, f: /^.{3,}(?:ale|ales|euse|euses|ive|ives|ienne|iennes|ée|ées)$/ },
 };
 
 /** Italian after a copula, where verbs other than infinitives (-e) and participles are rare. */
 const ITALIAN_PREDICATE_ENDINGS: Record<Gender, RegExp> = { m: /^.{3,}[oi]$/, f: /^.{3,}a$/ };
+
+/** Spanish strong preterites in -o, with their compounds (dijo, hizo, estuvo, propuso, condujo). */
+const STRONG_PRETERITE = /(?:dijo|hizo|tuvo|puso|pudo|quiso|supo|trajo|dujo|vino|hubo|anduvo|cupo)$/;
 
 /** A word right after a mention of the persons that the lexicon lacks but whose ending agrees with them (utilisateurs finaux). */
 function unknownNeighbour(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
@@ -161,8 +165,9 @@ function unknownNeighbour(analysis: Analysis, language: Language, persons: reado
   return persons.some((p) => p.mentions.some((m) => {
     const next = Math.max(...m.tokens) + 1;
     const t = tokens[next];
-    // Spanish third-person verbs end in -a too (la jefa habla): there only -as counts.
-    const plausible = language.lang !== 'es' || from === 'm' || /s$/.test(t?.lower ?? '');
+    // Spanish third-person verbs end in -a too (la jefa habla): there only -as counts; and the strong
+    // preterites end in -o (el profesor dijo).
+    const plausible = language.lang !== 'es' || (from === 'm' ? !STRONG_PRETERITE.test(t?.lower ?? '') : /s$/.test(t?.lower ?? ''));
     return t !== undefined && t.word && plausible && !analysis.inNounPhrase.has(next) && unknownGender(language, t.lower) === from;
   }));
 }
@@ -177,7 +182,7 @@ function unchangedPredicate(analysis: Analysis, language: Language, persons: rea
     let j = k + 1;
     while (j < tokens.length && language.skippable(tokens[j]!.lower)) j++;
     const t = tokens[j];
-    if (!t || !t.word || marked.has(j)) continue;
+    if (!t || !t.word || marked.has(j) || analysis.thingPredicates.has(j)) continue;
     const gender = INDEFINITE.has(t.lower) ? language.determiner(t.lower)?.gender : language.variant(t.lower)?.gender ?? unknownGender(language, t.lower, true);
     if (gender === from) return true;
   }
