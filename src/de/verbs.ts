@@ -76,8 +76,9 @@ const PAST_EXTRA = new Set(['ließ', 'ließen', 'hieß', 'hießen', 'stieß', 's
  * the sorted pairs, with no index of its own (a set of every past form would hold megabytes for the GC).
  */
 export function isPastTense(word: string): boolean {
-  const lower = isPastForm(word) ? word : word.toLowerCase();
-  return (lower === word ? isPastForm(word) : isPastForm(lower)) && !SUBJUNCTIVE.has(lower);
+  const lower = word.toLowerCase();
+  const form = isPastForm(word) ? word : lower !== word && isPastForm(lower) ? lower : undefined;
+  return form !== undefined && !SUBJUNCTIVE.has(form);
 }
 
 function isPastForm(w: string): boolean {
