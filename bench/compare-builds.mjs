@@ -5,11 +5,11 @@
  * DEV.jsonl: the de-inclusive dev set (README.md, "Test data and benchmarks").
  * (An old build: git worktree add /tmp/old REV && cd /tmp/old && ln -s "$PWD/../main/node_modules" && npm run build)
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { benchData } from './data.ts';
+import { benchText } from './bench-text.mjs';
 
 const args = process.argv.slice(2);
 const [oldPath, newPath] = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--data');
@@ -18,14 +18,7 @@ if (!oldPath || !newPath) {
   process.exit(2);
 }
 const dataPath = benchData('--data', 'GENDERFAIR_DE_INCLUSIVE');
-const root = new URL('..', import.meta.url).pathname;
-const example = readFileSync(resolve(root, 'examples/stellenanzeige.txt'), 'utf8');
-const sentences = readFileSync(dataPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l).exclusive);
-let text = '';
-for (let i = 0; Buffer.byteLength(text) < 1_048_576; i++) {
-  text += sentences[i % sentences.length] + (i % 5 === 4 ? '\n\n' : ' ');
-  if (i % 50 === 0) text += example;
-}
+const text = benchText(dataPath, 1_048_576);
 const builds = {
   old: await import(pathToFileURL(resolve(oldPath)).href),
   new: await import(pathToFileURL(resolve(newPath)).href),

@@ -163,17 +163,10 @@ function bestMasculine(stem: string, masculines: ReadonlySet<string>): string | 
   return best;
 }
 
-export interface Candidate {
-  kind: 'person' | 'neutral';
-  masculine: string;
-  feminine: string;
-  class: string;
-  neutral: string;
-  inLexicon: boolean;
-  count: number;
+/** The rows of one kind, masculine and neutral lemma, added up. */
+export interface Candidate extends Omit<MinedRow, 'form'> {
   /** Observed forms with their counts, most frequent first. */
   forms: Map<string, number>;
-  example: string;
 }
 
 /** Adds rows (of documents, of shards) into candidates: one per kind, masculine and neutral lemma. */
@@ -182,7 +175,8 @@ export function mergeMined(into: Map<string, Candidate>, rows: Iterable<MinedRow
     const key = `${r.kind}\t${r.masculine}\t${r.neutral}`;
     let c = into.get(key);
     if (!c) {
-      c = { kind: r.kind, masculine: r.masculine, feminine: r.feminine, class: r.class, neutral: r.neutral, inLexicon: r.inLexicon, count: 0, forms: new Map(), example: r.example };
+      const { form: _form, ...first } = r;
+      c = { ...first, count: 0, forms: new Map() };
       into.set(key, c);
     }
     c.count += r.count;

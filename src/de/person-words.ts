@@ -241,6 +241,7 @@ function isSetTerm(word: string, rest: string): boolean {
 }
 
 /** Endings of masculine person nouns (and their plurals) as the first part of a compound. */
-const PERSON_PART_END = /(?:er|ern|en|e|or|ist|ent|ant|eur|at|loge|graf|ar|är|ier|iker|ling|mann|leute)$/;
-/** The last letters of PERSON_PART_END. */
-const PERSON_PART_LAST = new Set(['r', 'n', 'e', 't', 'f', 'g']);
+const PERSON_PART_ENDINGS = ['er', 'ern', 'en', 'e', 'or', 'ist', 'ent', 'ant', 'eur', 'at', 'loge', 'graf', 'ar', 'är', 'ier', 'iker', 'ling', 'mann', 'leute'];
+const PERSON_PART_END = new RegExp(`(?:${PERSON_PART_ENDINGS.join('|')})$`);
+/** The last letters of those endings: a first test without building a string. */
+const PERSON_PART_LAST = new Set(PERSON_PART_ENDINGS.map((e) => e.charAt(e.length - 1)));
