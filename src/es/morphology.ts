@@ -44,19 +44,25 @@ const APOCOPE_FULL = new Map([...APOCOPE].map(([full, short]) => [short, full]))
 
 const COPULAS = new Map<string, number>();
 const copulaForms: [number, string][] = [
-  [1, 'soy estoy fui estuve era estaba seré estaré sería estaría sea esté siento sentí quedé parezco'],
-  [2, 'eres estás fuiste estuviste eras estabas serás estarás serías estarías seas estés sientes sentiste pareces'],
+  [1, 'soy estoy fui estuve era estaba seré estaré sería estaría sea esté siento sentí quedé parezco sigo'],
+  [2, 'eres estás fuiste estuviste eras estabas serás estarás serías estarías seas estés sientes sentiste pareces sé sigues'],
   [1, 'somos estamos fuimos estuvimos éramos estábamos seremos estaremos seríamos estaríamos seamos estemos'],
   [2, 'sois estáis fuisteis erais estabais seréis estaréis seáis estéis'],
   [3, 'es está fue estuvo era estaba será estará sería estaría sea esté son están fueron estuvieron eran ' +
       'estaban serán estarán serían estarían sean estén parece parecen parecía parecían resultó resulta ' +
-      'quedó quedaron queda quedan sido estado siente sienten sintió sintieron'],
+      'quedó quedaron queda quedan sido estado siente sienten sintió sintieron ' +
+      'pareció parecieron parecerá parecería resultan resultaron permanece permanecen permaneció permanecieron ' +
+      'sigue siguen seguía seguían siguió siguieron'],
   [0, 'ser estar sentirse parecer quedarse siendo estando'],
 ];
 for (const [person, forms] of copulaForms) for (const f of forms.split(' ')) if (!COPULAS.has(f)) COPULAS.set(f, person);
 
+const REFLEXIVE = new Map([['se', 3], ['me', 1], ['te', 2], ['nos', 1], ['os', 2]]);
+/** sentirse, encontrarse, verse, mostrarse, quedarse, volverse, hallarse, considerarse, declararse, mantenerse. */
+const LINKING =
+  /^(?:sient[eoaá]n?|sientes|sentí|sintió|sintieron|sentía[ns]?|sentimos|sentir[áé]n?|sentiría[ns]?|sienta[ns]?|sentido|encuentr[aeo]n?|encuentras|encontr(?:ó|aron|aba|aban|ará|arán|aría|arían|ado)|ve[ns]?|vea[ns]?|veía[ns]?|vio|vieron|ver[áé]n?|vería[ns]?|visto|muestr[aeo]n?|mostr(?:ó|aron|aba|aban|ará|ado)|qued(?:a|an|ó|aron|aba|aban|ará|arán|aría|e|en|ado)|vuelv[eao]n?|volvió|volvieron|vuelto|hall(?:a|an|ó|aron|aba|aban|ado)|consider(?:a|an|o|ó|aba|ado)|declar(?:a|an|ó|aron|ado)|mantien(?:e|en)|mantuvo|mantuvieron|manten(?:ía|ían|ido))$/;
 const SKIPPABLE = new Set(
-  ('no muy tan más menos bastante realmente demasiado siempre ya también todavía aún nunca bien mal tampoco ' +
+  ('no muy tan más menos bastante realmente demasiado siempre ya también todavía aún nunca bien mal tampoco nada ni ' +
     'se me te nos os le les lo la ha han he has hemos habían había habría haber sido estado').split(' '),
 );
 const INVARIABLE = new Set('mejor mejores peor peores mayor mayores menor menores gran grandes cualquier joven jóvenes posible posibles principal principales poco justo'.split(' '));
@@ -119,6 +125,8 @@ export const spanish: Language = {
   barePlurals: true,
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),
+  reflexive: (w) => REFLEXIVE.get(w),
+  linking: (w) => LINKING.test(w),
   invariable: (w) => INVARIABLE.has(w),
   prenominal: (w) => PRENOMINAL.has(w.replace(/s$/, '')),
   skippable: (w) => SKIPPABLE.has(w) || /^.{3,}mente$/.test(w),

@@ -37,16 +37,23 @@ const PRONOUNS = pairTable(
 
 const COPULAS = new Map<string, number>();
 const copulaForms: [number, string][] = [
-  [1, 'suis étais serai serais fus sois sommes étions serons serions fûmes soyons'],
-  [2, 'es étais seras serais fus sois êtes étiez serez seriez fûtes soyez'],
+  [1, 'suis étais serai serais fus sois sommes étions serons serions fûmes soyons semblons restons devenons'],
+  [2, 'es étais seras serais fus sois êtes étiez serez seriez fûtes soyez sembles restes deviens semblez restez devenez'],
   [3, 'est était sera serait fut soit sont étaient seront seraient furent soient devenu devenue reste restent ' +
-      'semble semblent paraît paraissent devient deviennent demeure demeurent'],
-  [0, 'être été étant'],
+      'semble semblent paraît paraissent devient deviennent demeure demeurent devenus devenues ' +
+      'semblait semblaient sembla semblera semblerait sembleraient paraissait paraissaient parut ' +
+      'restait restaient resta restera resterait resteraient devenait devenaient devint deviendra deviendrait deviendraient ' +
+      'demeurait demeuraient'],
+  [0, 'être été étant devenir rester sembler paraître'],
 ];
 for (const [person, forms] of copulaForms) for (const f of forms.split(' ')) if (!COPULAS.has(f)) COPULAS.set(f, person);
 
+const REFLEXIVE = new Map([['se', 3], ["s'", 3], ['me', 1], ["m'", 1], ['te', 2], ["t'", 2], ['nous', 1], ['vous', 2]]);
+/** se sentir, se trouver, se retrouver, se montrer, se révéler, se déclarer, se dire, se croire, se considérer. */
+const LINKING =
+  /^(?:sen[st]|sent(?:ent|ons|ez|ait|aient|ais|ir|irait|iront|ira|irent|it|i|is|ie|ies)|(?:re)?trouv(?:e|es|ent|ons|ez|ait|aient|er|era|eront|a|èrent|é|és|ée|ées)|montr(?:e|ent|ait|aient|er|a|é)|révél(?:é)|révèle(?:nt)?|déclar(?:e|ent|ait|a|er)|di[st]|disent|disait|disaient|disant|croi[st]|croient|croyait|considèr(?:e|ent)|considér(?:ait|aient|er))$/;
 const SKIPPABLE = new Set(
-  ("ne n' pas plus jamais très trop si tellement bien vraiment toujours déjà encore aussi assez " +
+  ("ne n' pas plus jamais très trop si tellement bien vraiment toujours déjà encore aussi assez souvent plutôt moins peu presque guère " +
     "se s' me m' te t' nous vous en y a ont avait avaient été tout").split(' '),
 );
 const INVARIABLE = new Set('jeune jeunes autre autres même mêmes simple simples pauvre pauvres brave braves'.split(' '));
@@ -86,6 +93,8 @@ export const french: Language = {
   barePlurals: false,
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),
+  reflexive: (w) => REFLEXIVE.get(w),
+  linking: (w) => LINKING.test(w),
   invariable: (w) => INVARIABLE.has(w),
   prenominal: (w) => PRENOMINAL.has(w.replace(/s$/, '')),
   skippable: (w) => SKIPPABLE.has(w) || /^.{3,}ment$/.test(w),

@@ -22,16 +22,26 @@ function marked(w: string, pos: (p: string) => boolean): Variant | undefined {
 
 const COPULAS = new Map<string, number>();
 for (const [person, forms] of [
-  [1, 'sono ero fui sarò sarei sia sono siamo eravamo fummo saremo saremmo siamo'],
-  [2, 'sei eri fosti sarai saresti sia siete eravate foste sarete sareste'],
+  [1, 'sono ero fui sarò sarei sia sono siamo eravamo fummo saremo saremmo siamo ' +
+      'sembro sembravo rimango rimanevo resto restavo divento diventavo diventai sembriamo rimaniamo restiamo diventiamo'],
+  [2, 'sei eri fosti sarai saresti sia siete eravate foste sarete sareste sii ' +
+      'sembri sembravi rimani rimanevi resti restavi diventi diventavi sembrate rimanete restate diventate'],
   [3, 'è e\' era fu sarà sarebbe sia sono erano furono saranno sarebbero siano fosse fossero sembra sembrano ' +
-      'resta restano rimane rimangono diventa diventano risulta risultano viene vengono veniva venivano verrà verranno venne vennero'],
-  [0, 'essere diventare sembrare'],
+      'resta restano rimane rimangono diventa diventano risulta risultano viene vengono veniva venivano verrà verranno venne vennero ' +
+      'sembrava sembravano sembrò sembrarono sembrerà sembrerebbe sembrerebbero sembri sembrino sembrasse ' +
+      'restava restavano restò restarono resterà resterebbe rimaneva rimanevano rimase rimasero rimarrà rimarrebbe rimanga ' +
+      'diventava diventavano diventò diventarono diventerà diventerebbe diventerebbero diventasse'],
+  [0, 'essere diventare sembrare rimanere restare'],
 ] as [number, string][]) {
   for (const f of forms.split(' ')) if (!COPULAS.has(f)) COPULAS.set(f, person);
 }
+const REFLEXIVE = new Map([['si', 3], ['mi', 1], ['ti', 2], ['ci', 1], ['vi', 2]]);
+/** sentirsi, trovarsi, ritrovarsi, mostrarsi, dimostrarsi, rivelarsi, dichiararsi, considerarsi. */
+const LINKING =
+  /^(?:sent(?:o|i|e|iamo|ite|ono|ivo|ivi|iva|ivamo|ivano|ì|irono|irà|iranno|irebbe|irebbero|a|ano|isse|issero)|(?:ri)?trov(?:o|i|a|iamo|ate|ano|avo|ava|avano|ò|arono|erà|eranno|erebbe)|(?:di)?mostr(?:o|i|a|ano|ava|avano|ò|arono)|rivel(?:a|ano|ò|arono)|dichiar(?:o|a|ano|ò|arono)|consider(?:o|a|ano|ava|avano))$/;
 const SKIPPABLE = new Set(
   ('non molto così tanto più meno già ancora sempre mai anche davvero proprio ben bene assai troppo poco ' +
+    'piuttosto affatto abbastanza nemmeno neanche neppure alquanto po né ' +
     'si mi ti ci vi ne se').split(' '),
 );
 const AUXILIARIES = new Set(
@@ -92,6 +102,8 @@ export const italian: Language = {
     FIXED.has(tokens[i]!.lower) || (tokens[i - 1]?.lower === 'di' && tokens[i]!.lower === 'nuovo') || (tokens[i - 1]?.lower === 'a' && tokens[i]!.lower === 'lungo'),
   preposition: (w) => PREPOSITIONS.has(w),
   copula: (w) => COPULAS.get(w),
+  reflexive: (w) => REFLEXIVE.get(w),
+  linking: (w) => LINKING.test(w),
   invariable: (w) => INVARIABLE.has(w),
   prenominal: (w) => PRENOMINAL.has(w),
   skippable: (w) => SKIPPABLE.has(w) || /^.{3,}mente$/.test(w),

@@ -101,6 +101,12 @@ export function analyse(translation: string, language: Language): Analysis {
     return !t.word || language.copula(t.lower) !== undefined || language.coordinator(t.lower) || language.skippable(t.lower) || t.lower.length < 3;
   };
 
+  /** The person of a linking verb after its reflexive clitic (se siente, se ha sentido, si sentiva, se montre), else undefined. */
+  const reflexiveLink = (k: number): number | undefined => {
+    if (!language.linking(tokens[k]!.lower)) return undefined;
+    const clitic = language.auxiliary(tokens[k - 1]?.lower ?? '') ? k - 2 : k - 1;
+    return language.reflexive(tokens[clitic]?.lower ?? '');
+  };
   const degree = (i: number): boolean => DEGREE.has(tokens[i]!.lower) || /^.{3,}(?:mente|ment)$/.test(tokens[i]!.lower);
   /** What follows an impersonal predicate: a clause, de/di, or (es, it) an infinitive (es necesario decir, è stato necessario fare). */
   const impersonalNext = (next: string): boolean =>
@@ -225,7 +231,7 @@ export function analyse(translation: string, language: Language): Analysis {
 
   // Predicative adjectives and participles after a copula join the mention of their subject.
   for (let k = 0; k < tokens.length; k++) {
-    const person = language.copula(tokens[k]!.lower);
+    const person = language.copula(tokens[k]!.lower) ?? reflexiveLink(k);
     if (person === undefined || used.has(k)) continue;
     const predicate: number[] = [];
     let j = k + 1;
