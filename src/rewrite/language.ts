@@ -62,6 +62,10 @@ export interface Language {
   /** Forms of the copulas (be, become, seem) and, in French and Italian, of être/essere as auxiliary;
    * the value is the grammatical person (1, 2, 3, 0 for the infinitive). */
   copula(lower: string): number | undefined;
+  /** The grammatical person of a reflexive clitic (se → 3, me → 1, nous → 1), else undefined. */
+  reflexive(lower: string): number | undefined;
+  /** Verb forms that link a predicate to their subject after a reflexive clitic (se siente, si sentiva, se montre). */
+  linking(lower: string): boolean;
   /** Adjectives with one form for both genders that may stand before the noun (mejor, gran). */
   invariable(lower: string): boolean;
   /** Gender-variable adjectives that usually stand before the noun (pequeño, nouveau). */
