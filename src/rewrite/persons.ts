@@ -69,6 +69,8 @@ const PLURAL_VERBS = new Set(
     'sono siamo siete erano eravamo saranno sarebbero furono siano hanno abbiamo avevano').split(' '),
 );
 const RELATIVE = new Set(['che', 'que', 'qui']);
+/** "But" between two predicates (bravo ma antipatico). */
+const CONTRAST = new Set(['ma', 'pero', 'mais']);
 /** Adverbs of degree and manner before an adjective (muy, plus, bien, molto); -mente/-ment adverbs are found by their ending. */
 const DEGREE = new Set('muy tan más menos bastante demasiado bien très plus moins trop si assez aussi fort molto così più meno troppo assai ben'.split(' '));
 /** Demonstrative pronouns of things as subjects (c'est, cela est, esto es, ciò è). */
@@ -246,8 +248,19 @@ export function analyse(translation: string, language: Language): Analysis {
       if (v && !used.has(j) && (gender === null || v.gender === gender)) {
         gender = v.gender;
         predicate.push(j++);
-      } else if (predicate.length > 0 && language.coordinator(tokens[j]!.lower) && info[j + 1]?.variant?.gender === gender) j++;
-      else break;
+        continue;
+      }
+      const lower = tokens[j]!.lower;
+      // and, or, but or a comma and adverbs before the next predicate (alto, muy guapo y rico; bravo ma anche
+      // antipatico), or an adjective of both genders before and/or (valiente y honesto, inconsciente o adormilado).
+      const joins = predicate.length > 0 && (language.coordinator(lower) || CONTRAST.has(lower) || lower === ',');
+      const epicene = !joins && tokens[j]!.word && !info[j]!.det && !info[j]!.pronoun && !isFunctionWord(j) && language.coordinator(tokens[j + 1]?.lower ?? '');
+      if (!joins && !epicene) break;
+      let n = joins ? j + 1 : j + 2;
+      while (n < tokens.length && language.skippable(tokens[n]!.lower) && !info[n]!.variant) n++;
+      const next = info[n]?.variant;
+      if (!next || used.has(n) || (gender !== null && next.gender !== gender)) break;
+      j = n;
     }
     if (predicate.length === 0 && !nominal) continue;
     // A plural copula (sont, sommes, ont été) makes the predicate plural: heureux → heureuses.
@@ -286,6 +299,11 @@ export function analyse(translation: string, language: Language): Analysis {
       subject = found;
       if (subject) break;
       if (language.speaker(tokens[b]!.lower) || language.subordinator(tokens[b]!.lower)) break;
+    }
+    // A subject after its predicate (¿Dónde fue arrestado el delincuente?, ¿a qué son adictos estos ejecutivos?).
+    if (!subject && !impersonal && person === 3 && predicate.length > 0) {
+      const after = predicate[predicate.length - 1]! + 1;
+      subject = mentions.find((m) => m.tokens[0] === after && !m.inanimate && !m.key.startsWith('pron:'));
     }
     if (nominal && !nominal.inanimate) {
       // "X es un Y", "Y" names the same person: one key for both.
