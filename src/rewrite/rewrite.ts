@@ -8,7 +8,7 @@ import { french } from '../fr/morphology.js';
 import { spanish } from '../es/morphology.js';
 import { sourceGenders } from './english.js';
 import { italian } from './italian.js';
-import type { Language } from './language.js';
+import type { GrammaticalNumber, Language } from './language.js';
 import { analyse, type Analysis, type Person } from './persons.js';
 import { matchCase } from './tokens.js';
 import type { Alternative, Gender, RewriteChange, RewriteInput, RewriteLang, RewriteResult } from './types.js';
@@ -219,6 +219,38 @@ function objectPronoun(analysis: Analysis, language: Language, from: Gender): bo
     (from === 'm' ? /^(?:lequel|lesquels|auquel|auxquels|duquel|desquels)$/ : /^(?:laquelle|lesquelles|auxquelles|desquelles)$/).test(t.lower)));
 }
 
+/** "As" before a role (como vendedor, comme preneur, come profughi). */
+const AS = new Set(['como', 'comme', 'come']);
+
+/** The number a gender-marked word shows by its ending (undefined: French heureux, both numbers). */
+function wordNumber(language: Language, lower: string): GrammaticalNumber | undefined {
+  if (language.lang === 'it') return /[ie]$/.test(lower) ? 'p' : /[oa]$/.test(lower) ? 's' : undefined;
+  if (!/[sx]$/.test(lower)) return 's';
+  return language.lang === 'es' || (/s$/.test(lower) && !language.variant(lower)?.otherPlural) ? 'p' : undefined;
+}
+
+/** A person's grammatical number, by its noun phrases (la jefa, los jefes) and pronouns; undefined when unknown (yo, the speaker). */
+function personNumber(analysis: Analysis, language: Language, p: Person): GrammaticalNumber | undefined {
+  const numbers = new Set(p.mentions.map((m) => {
+    if (m.key.startsWith('speaker:')) return undefined;
+    if (m.key.startsWith('pron:')) return wordNumber(language, analysis.tokens[m.tokens[0]!]!.lower);
+    return analysis.plural.has(m.tokens[0]!) ? 'p' : 's';
+  }));
+  return numbers.size === 1 ? [...numbers][0] : undefined;
+}
+
+/**
+ * Whether a gender-marked word outside every mention may agree with one of the persons to rewrite
+ * (then we cannot tell whether it should change): not when its number differs from theirs (los
+ * jardineros trabajan muy duro, el profesor … treinta segundos).
+ */
+function mayAgree(analysis: Analysis, language: Language, index: number, persons: readonly Person[]): boolean {
+  const n = wordNumber(language, analysis.tokens[index]!.lower);
+  // A bare noun after a preposition may be the person itself (un grupo de delegados, como coordinadores).
+  const prev = analysis.tokens[index - 1]?.lower ?? '';
+  return persons.length === 0 || n === undefined || language.preposition(prev) || AS.has(prev) || persons.some((p) => { const pn = personNumber(analysis, language, p); return pn === undefined || pn === n; });
+}
+
 const sourceTexts = new WeakMap<Analysis, string>();
 const sourceText = (a: Analysis): string => sourceTexts.get(a)!;
 const analysisText = (a: Analysis, start: number, end: number): string => sourceText(a).slice(start, end);
@@ -256,8 +288,8 @@ function choose(persons: Person[], unmarkedStrong: boolean): Person[] {
 export function rewriteGender(input: RewriteInput): RewriteResult | null {
   const { language, a } = prepare(input);
   const from: Gender = input.direction === 'm2f' ? 'm' : 'f';
-  if (a.blocked.has(from) || (a.analysis.loose.some((l) => l.gender === from))) return null;
   const persons = choose(a.persons, a.unmarkedStrong).filter((p) => p.gender === from);
+  if (a.blocked.has(from) || a.analysis.loose.some((l) => l.gender === from && mayAgree(a.analysis, language, l.index, persons))) return null;
   if (persons.length > MAX_PERSONS) return null;
   if (persons.length === 0) {
     const neutral = (a.unmarked && !a.persons.some((p) => p.gender !== from)) || !marksGender(a.analysis, language, from);
