@@ -51,3 +51,39 @@ export function sourceGenders(source: string, lang: RewriteLang): SourceGenders 
   }
   return result;
 }
+
+/**
+ * English nouns that look like person nouns by their ending: unmistakably (volunteer, tutor, dentist,
+ * politician, employee), or also (delegate, adversary, resident, participant, critic, relative), where
+ * nouns of things share the ending (climate, library, content, restaurant, music, initiative).
+ */
+const PERSON_ENDING = /^[a-z]{3,}(?:er|or|ist|ian|ee)$/;
+const PERSON_ENDING_LOOSE = /^[a-z]{3,}(?:ate|ary|ent|ant|ic|ive|ar|eur)$/;
+
+/** A spelling key for cognates: no accents, ph → f, k → c, th → t, y → i, no double letters. */
+function cognateKey(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ph/g, 'f').replace(/th/g, 't').replace(/k/g, 'c').replace(/y/g, 'i').replace(/(.)\1/g, '$1');
+}
+
+const COGNATE_PREFIX = 5;
+
+/**
+ * A test for translation words that are cognates of an English person noun of the source (voluntarios ←
+ * volunteers, delegados ← delegates, tuteurs ← tutors): the first five letters agree, spelt alike.
+ * `strict` asks for a cognate of an unmistakable person noun.
+ */
+export function personCognates(source: string): (lower: string, strict: boolean) => boolean {
+  const strict = new Set<string>();
+  const loose = new Set<string>();
+  for (const m of source.toLowerCase().matchAll(/[a-z]+/g)) {
+    const word = m[0].replace(/ies$/, 'y').replace(/s$/, '');
+    const set = PERSON_ENDING.test(word) ? strict : PERSON_ENDING_LOOSE.test(word) ? loose : undefined;
+    const key = cognateKey(word);
+    if (set && key.length >= COGNATE_PREFIX) set.add(key.slice(0, COGNATE_PREFIX));
+  }
+  return (lower, onlyStrict) => {
+    if (lower.length < COGNATE_PREFIX) return false;
+    const key = cognateKey(lower).slice(0, COGNATE_PREFIX);
+    return strict.has(key) || (!onlyStrict && loose.has(key));
+  };
+}

@@ -69,6 +69,8 @@ const PLURAL_VERBS = new Set(
     'sono siamo siete erano eravamo saranno sarebbero furono siano hanno abbiamo avevano').split(' '),
 );
 const RELATIVE = new Set(['che', 'que', 'qui']);
+/** "As" before a role (como vendedor, comme preneur, come profughi). */
+export const AS = new Set(['como', 'comme', 'come']);
 /** "But" between two predicates (bravo ma antipatico). */
 const CONTRAST = new Set(['ma', 'pero', 'mais']);
 /** Adverbs of degree and manner before an adjective (muy, plus, bien, molto); -mente/-ment adverbs are found by their ending. */
@@ -81,7 +83,14 @@ const range = (from: number, to: number): number[] => Array.from({ length: to - 
 const QUOTE = /^["«»“”'‘’]$/;
 const CLAUSE_BREAK = /^[.,;:!?¿¡()"«»“”—–]$/;
 
-export function analyse(translation: string, language: Language): Analysis {
+/** Whether a word is a cognate of an English person noun of the source; `strict`: of an unmistakable one (-er, -or, -ist, -ian, -ee). */
+export type PersonCognate = (lower: string, strict: boolean) => boolean;
+
+/**
+ * `personCognate` tells translation words that are cognates of an English person noun of the source
+ * (voluntarios ← volunteers): evidence that a noun is a person beyond its gender pair.
+ */
+export function analyse(translation: string, language: Language, personCognate: PersonCognate = () => false): Analysis {
   const tokens = tokenize(translation, language.elision);
   const info: Info[] = tokens.map((t) => {
     if (!t.word || language.coordinator(t.lower)) return { epicene: false };
@@ -199,22 +208,30 @@ export function analyse(translation: string, language: Language): Analysis {
     const headIdx = suffixed ?? epi ?? contentIdx[0]!;
     const head = info[headIdx]!;
     const key = head.variant && head.variant.gender === 'f' ? head.variant.other : tokens[headIdx]!.lower;
-    const strength: Strength = suffixed !== undefined ? 'strong' : epi !== undefined ? 'epicene' : 'weak';
+    // A cognate of an English person noun (delegados ← delegates) is a person even without a person suffix.
+    // (Not a capitalised name: dell'India ← Indians.)
+    const cognate = !inanimate && head.variant !== undefined && (headIdx === 0 || tokens[headIdx]!.text === tokens[headIdx]!.lower) && personCognate(tokens[headIdx]!.lower, members.some((m) => info[m]!.det !== undefined));
+    const strength: Strength = suffixed !== undefined || cognate ? 'strong' : epi !== undefined ? 'epicene' : 'weak';
     // A gender pair that the lexicon knows is not a person noun (le marché / marchée): a thing.
     if (strength === 'weak' && (language.personNoun(tokens[headIdx]!.lower) === false || head.variant?.guessed)) inanimate = true;
+    // A role after "as" (como vendedor, comme preneur, en tant que tuteur), singular or plural.
+    const role = prev !== undefined && !info[i]!.det && (AS.has(prev.lower) || (prev.lower === 'que' && tokens[i - 2]?.lower === 'tant'));
     // Without a determiner, only a plural noun at a phrase boundary (not an adjective after a noun):
     // of a person suffix (manifestantes), or first in the sentence where bare plurals are usual.
-    const bareOk = afterBoundary && (strength !== 'weak' || (i === 0 && language.barePlurals)) && pluralForm.test(tokens[headIdx]!.lower);
+    const bareOk = (afterBoundary || role) && (strength !== 'weak' || (i === 0 && language.barePlurals)) && (role || pluralForm.test(tokens[headIdx]!.lower));
     if (!members.some((m) => info[m]!.det) && !bareOk) {
       i = last;
       continue;
     }
+    // A role names the person before it (Ven a sus arrendatarios no como adversarios): one key for both.
+    const candidates = role ? [...mentions].reverse().filter((m) => !m.inanimate && !m.key.startsWith('pron:') && (m.gender === null || gender === null || m.gender === gender)) : [];
+    const named = candidates.find((m) => m.strength !== 'weak') ?? candidates[0];
     mentions.push({
       marked: members.filter((m) => (info[m]!.det?.gender ?? info[m]!.variant?.gender ?? null) !== null),
       tokens: members,
       gender,
       number,
-      key: key.replace(/s$/, ''),
+      key: named?.key ?? key.replace(/s$/, ''),
       strength,
       inanimate,
     });

@@ -6,10 +6,10 @@
  */
 import { french } from '../fr/morphology.js';
 import { spanish } from '../es/morphology.js';
-import { sourceGenders } from './english.js';
+import { personCognates, sourceGenders } from './english.js';
 import { italian } from './italian.js';
 import type { GrammaticalNumber, Language } from './language.js';
-import { analyse, type Analysis, type Person } from './persons.js';
+import { analyse, AS, type Analysis, type Person } from './persons.js';
 import { matchCase } from './tokens.js';
 import type { Alternative, Gender, RewriteChange, RewriteInput, RewriteLang, RewriteResult } from './types.js';
 
@@ -54,7 +54,7 @@ interface Ambiguity {
 }
 
 function ambiguity(source: string, translation: string, language: Language): Ambiguity {
-  const analysis = analyse(translation, language);
+  const analysis = analyse(translation, language, personCognates(source));
   const src = sourceGenders(source, language.lang);
   const fixed = (p: Person): boolean => src.fixed.has(p.key) || p.mentions.some((m) => m.tokens.some((t) => src.fixed.has(analysis.tokens[t]!.lower.replace(/s$/, ''))));
   const persons: Person[] = [];
@@ -218,9 +218,6 @@ function objectPronoun(analysis: Analysis, language: Language, from: Gender): bo
     (RELATIVE_WITH_ARTICLE.test(tokens[i + 1]?.lower ?? '') && language.determiner(t.lower)?.gender === from) ||
     (from === 'm' ? /^(?:lequel|lesquels|auquel|auxquels|duquel|desquels)$/ : /^(?:laquelle|lesquelles|auxquelles|desquelles)$/).test(t.lower)));
 }
-
-/** "As" before a role (como vendedor, comme preneur, come profughi). */
-const AS = new Set(['como', 'comme', 'come']);
 
 /** The number a gender-marked word shows by its ending (undefined: French heureux, both numbers). */
 function wordNumber(language: Language, lower: string): GrammaticalNumber | undefined {
