@@ -69,21 +69,25 @@ const COGNATE_PREFIX = 5;
 
 /**
  * A test for translation words that are cognates of an English person noun of the source (voluntarios ←
- * volunteers, delegados ← delegates, tuteurs ← tutors): the first five letters agree, spelt alike.
- * `strict` asks for a cognate of an unmistakable person noun.
+ * volunteers, delegados ← delegates, tuteurs ← tutors): the first five letters agree, spelt alike, in
+ * the same number.
+ * `strict` asks for a cognate of an unmistakable person noun (or of an -ic noun, for a word in -ique).
  */
 export function personCognates(source: string): (lower: string, strict: boolean) => boolean {
   const strict = new Set<string>();
   const loose = new Set<string>();
+  // -ic nouns (critic, fanatic): also strict for a translation in -ique (fanatique), not for fanatismo.
+  const ic = new Set<string>();
   for (const m of source.toLowerCase().matchAll(/[a-z]+/g)) {
     const word = m[0].replace(/ies$/, 'y').replace(/s$/, '');
-    const set = PERSON_ENDING.test(word) ? strict : PERSON_ENDING_LOOSE.test(word) ? loose : undefined;
+    const set = PERSON_ENDING.test(word) ? strict : /ic$/.test(word) ? ic : PERSON_ENDING_LOOSE.test(word) ? loose : undefined;
     const key = cognateKey(word);
-    if (set && key.length >= COGNATE_PREFIX) set.add(key.slice(0, COGNATE_PREFIX));
+    if (set && key.length >= COGNATE_PREFIX) set.add(key.slice(0, COGNATE_PREFIX) + (/[^s]s$/.test(m[0]) ? 's' : ''));
   }
   return (lower, onlyStrict) => {
     if (lower.length < COGNATE_PREFIX) return false;
-    const key = cognateKey(lower).slice(0, COGNATE_PREFIX);
-    return strict.has(key) || (!onlyStrict && loose.has(key));
+    // In the same number (mathématiques is not a cognate of mathematician).
+    const key = cognateKey(lower).slice(0, COGNATE_PREFIX) + (/[sx]$/.test(lower) ? 's' : '');
+    return strict.has(key) || ((!onlyStrict || /iques?$/.test(lower)) && ic.has(key)) || (!onlyStrict && loose.has(key));
   };
 }

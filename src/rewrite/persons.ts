@@ -69,6 +69,8 @@ const PLURAL_VERBS = new Set(
     'sono siamo siete erano eravamo saranno sarebbero furono siano hanno abbiamo avevano').split(' '),
 );
 const RELATIVE = new Set(['che', 'que', 'qui']);
+/** French nouns in -e of both genders, not feminines (-euse, -esse, -rice …) nor -tre (traître / traîtresse). */
+const FRENCH_EPICENE_SHAPE = /^(?!.*(?:euse|esse|rice|ière|enne|ette|ine|ante|ente|tre|ée|ence|ance|ive)s?$).{4,}es?$/;
 /** "As" before a role (como vendedor, comme preneur, come profughi). */
 export const AS = new Set(['como', 'comme', 'come']);
 /** "But" between two predicates (bravo ma antipatico). */
@@ -99,7 +101,10 @@ export function analyse(translation: string, language: Language, personCognate: 
     return {
       ...(det ? { det } : {}),
       ...(variant ? { variant } : {}),
-      epicene: !det && !variant && language.epicenePerson(t.lower),
+      // Also a French -e noun the lexicon lacks, not of a feminine shape, that is a cognate of an English
+      // person noun (fanatique ← fanatic, philosophe ← philosopher).
+      epicene: !det && !variant && (language.epicenePerson(t.lower) || (language.lang === 'fr' && FRENCH_EPICENE_SHAPE.test(t.lower) &&
+        t.text === t.lower && personCognate(t.lower, true))),
       ...(language.pronoun(t.lower) ? { pronoun: language.pronoun(t.lower)! } : {}),
     };
   });
