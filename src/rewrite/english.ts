@@ -85,7 +85,8 @@ export function personCognates(source: string): (lower: string, strict: boolean)
     if (set && key.length >= COGNATE_PREFIX) set.add(key.slice(0, COGNATE_PREFIX) + (/[^s]s$/.test(m[0]) ? 's' : ''));
   }
   return (lower, onlyStrict) => {
-    if (lower.length < COGNATE_PREFIX) return false;
+    // Not an adjective of the noun (terroristici ← terrorists).
+    if (lower.length < COGNATE_PREFIX || /[ií]stic/.test(lower)) return false;
     // In the same number (mathématiques is not a cognate of mathematician).
     const key = cognateKey(lower).slice(0, COGNATE_PREFIX) + (/[sx]$/.test(lower) ? 's' : '');
     return strict.has(key) || ((!onlyStrict || /iques?$/.test(lower)) && ic.has(key)) || (!onlyStrict && loose.has(key));

@@ -99,7 +99,7 @@ export const italian: Language = {
   impersonal: () => false,
   auxiliary: (w) => AUXILIARIES.has(w),
   fixedPhrase: (tokens, i) =>
-    FIXED.has(tokens[i]!.lower) || (tokens[i - 1]?.lower === 'di' && tokens[i]!.lower === 'nuovo') || (tokens[i - 1]?.lower === 'a' && tokens[i]!.lower === 'lungo'),
+    FIXED.has(tokens[i]!.lower) || (tokens[i - 1]?.lower === 'di' && tokens[i]!.lower === 'nuovo') || (tokens[i]!.lower === 'un' && tokens[i + 1]?.lower === 'po') || (tokens[i - 1]?.lower === 'a' && tokens[i]!.lower === 'lungo'),
   preposition: (w) => PREPOSITIONS.has(w),
   copula: (w) => COPULAS.get(w),
   reflexive: (w) => REFLEXIVE.get(w),

@@ -71,6 +71,10 @@ const PLURAL_VERBS = new Set(
 const RELATIVE = new Set(['che', 'que', 'qui']);
 /** French nouns in -e of both genders, not feminines (-euse, -esse, -rice …) nor -tre (traître / traîtresse). */
 const FRENCH_EPICENE_SHAPE = /^(?!.*(?:euse|esse|rice|ière|enne|ette|ine|ante|ente|tre|ée|ence|ance|ive)s?$).{4,}es?$/;
+/** Words between a copula and its predicate: negation, adverbs, clitics, and Italian "un po'" (un is no article there). */
+export function beforePredicate(language: Language, tokens: readonly Token[], j: number): boolean {
+  return language.skippable(tokens[j]!.lower) || (tokens[j]!.lower === 'un' && tokens[j + 1]?.lower === 'po');
+}
 /** "As" before a role (como vendedor, comme preneur, come profughi). */
 export const AS = new Set(['como', 'comme', 'come']);
 /** "But" between two predicates (bravo ma antipatico). */
@@ -223,7 +227,9 @@ export function analyse(translation: string, language: Language, personCognate: 
     const role = prev !== undefined && !info[i]!.det && (AS.has(prev.lower) || (prev.lower === 'que' && tokens[i - 2]?.lower === 'tant'));
     // Without a determiner, only a plural noun at a phrase boundary (not an adjective after a noun):
     // of a person suffix (manifestantes), or first in the sentence where bare plurals are usual.
-    const bareOk = (afterBoundary || role) && (strength !== 'weak' || (i === 0 && language.barePlurals)) && (role || pluralForm.test(tokens[headIdx]!.lower));
+    // Also a bare plural object that is the cognate of an unmistakable English person noun (buscando voluntarios ← volunteers).
+    const objectCognate = cognate && personCognate(tokens[headIdx]!.lower, true);
+    const bareOk = (afterBoundary || role || objectCognate) && (strength !== 'weak' || (i === 0 && language.barePlurals)) && (role || pluralForm.test(tokens[headIdx]!.lower));
     if (!members.some((m) => info[m]!.det) && !bareOk) {
       i = last;
       continue;
@@ -248,7 +254,7 @@ export function analyse(translation: string, language: Language, personCognate: 
   // Pronouns (él, elle, ils, tous …) not inside a noun phrase.
   tokens.forEach((t, i) => {
     const p = info[i]!.pronoun;
-    if (!p || used.has(i) || language.impersonal(tokens, i)) return;
+    if (!p || used.has(i) || language.impersonal(tokens, i) || language.fixedPhrase(tokens, i)) return;
     mentions.push({ marked: [i], tokens: [i], gender: p.gender, number: null, key: `pron:${p.gender === 'm' ? t.lower : p.other}`, strength: language.personalPronoun(t.lower) || !ARTICLE_LIKE.has(t.lower) ? 'pronoun' : 'weak', inanimate: false });
     used.add(i);
   });
@@ -259,7 +265,7 @@ export function analyse(translation: string, language: Language, personCognate: 
     if (person === undefined || used.has(k)) continue;
     const predicate: number[] = [];
     let j = k + 1;
-    while (j < tokens.length && (language.skippable(tokens[j]!.lower) || QUOTE.test(tokens[j]!.text)) && !info[j]!.variant) j++;
+    while (j < tokens.length && (beforePredicate(language, tokens, j) || QUOTE.test(tokens[j]!.text)) && !info[j]!.variant) j++;
     // A participle after haber/avoir (ha propuesto) does not agree with the subject.
     if (tokens.slice(k + 1, j).some((t) => language.auxiliary(t.lower))) continue;
     // A noun phrase, not a lone pronoun-like determiner (erano un po' troppo).

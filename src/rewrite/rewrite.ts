@@ -9,7 +9,7 @@ import { spanish } from '../es/morphology.js';
 import { personCognates, sourceGenders } from './english.js';
 import { italian } from './italian.js';
 import type { GrammaticalNumber, Language } from './language.js';
-import { analyse, AS, type Analysis, type Person } from './persons.js';
+import { analyse, AS, beforePredicate, type Analysis, type Person } from './persons.js';
 import { matchCase } from './tokens.js';
 import type { Alternative, Gender, RewriteChange, RewriteInput, RewriteLang, RewriteResult } from './types.js';
 
@@ -180,7 +180,7 @@ function unchangedPredicate(analysis: Analysis, language: Language, persons: rea
   for (let k = 0; k < tokens.length; k++) {
     if (language.copula(tokens[k]!.lower) === undefined || language.auxiliary(tokens[k]!.lower)) continue;
     let j = k + 1;
-    while (j < tokens.length && language.skippable(tokens[j]!.lower)) j++;
+    while (j < tokens.length && beforePredicate(language, tokens, j)) j++;
     const t = tokens[j];
     if (!t || !t.word || marked.has(j) || analysis.thingPredicates.has(j)) continue;
     const gender = INDEFINITE.has(t.lower) ? language.determiner(t.lower)?.gender : language.variant(t.lower)?.gender ?? unknownGender(language, t.lower, true);
