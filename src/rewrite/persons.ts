@@ -281,10 +281,11 @@ export function analyse(translation: string, language: Language, personCognate: 
       const lower = tokens[j]!.lower;
       // and, or, but or a comma and adverbs before the next predicate (alto, muy guapo y rico; bravo ma anche
       // antipatico), or an adjective of both genders before and/or (valiente y honesto, inconsciente o adormilado).
-      const joins = predicate.length > 0 && (language.coordinator(lower) || CONTRAST.has(lower) || lower === ',');
+      // Also adverbs alone between two predicate words (sono diventati improvvisamente molto ricchi).
+      const joins = predicate.length > 0 && (language.coordinator(lower) || CONTRAST.has(lower) || lower === ',' || (beforePredicate(language, tokens, j) && !language.auxiliary(lower)));
       const epicene = !joins && tokens[j]!.word && !info[j]!.det && !info[j]!.pronoun && !isFunctionWord(j) && language.coordinator(tokens[j + 1]?.lower ?? '');
       if (!joins && !epicene) break;
-      let n = joins ? j + 1 : j + 2;
+      let n = !joins ? j + 2 : beforePredicate(language, tokens, j) ? j : j + 1;
       while (n < tokens.length && language.skippable(tokens[n]!.lower) && !info[n]!.variant) n++;
       const next = info[n]?.variant;
       if (!next || used.has(n) || (gender !== null && next.gender !== gender)) break;
@@ -331,7 +332,13 @@ export function analyse(translation: string, language: Language, personCognate: 
     // A subject after its predicate (¿Dónde fue arrestado el delincuente?, ¿a qué son adictos estos ejecutivos?).
     if (!subject && !impersonal && person === 3 && predicate.length > 0) {
       const after = predicate[predicate.length - 1]! + 1;
-      subject = mentions.find((m) => m.tokens[0] === after && !m.inanimate && !m.key.startsWith('pron:'));
+      const inverted = mentions.find((m) => m.tokens[0] === after && !m.key.startsWith('pron:'));
+      // A thing of the predicate's gender (è stato avviato un meccanismo): the predicate is the thing's.
+      if (inverted?.inanimate && inverted.gender === gender) {
+        for (const p of predicate) used.add(p), thingPredicates.add(p);
+        continue;
+      }
+      if (inverted && !inverted.inanimate) subject = inverted;
     }
     if (nominal && !nominal.inanimate) {
       // "X es un Y", "Y" names the same person: one key for both.
