@@ -398,6 +398,7 @@ export function analyse(translation: string, language: Language, personCognate: 
   // Words that agree with a thing: the adjectives of things' noun phrases and those excused below.
   const ofThing = new Set(mentions.filter((m) => m.inanimate).flatMap((m) => m.tokens.filter((t) => info[t]!.variant)));
   const excuse = (i: number): void => void ofThing.add(i);
+  const thingNouns = new Set(mentions.filter((m) => m.inanimate).flatMap((m) => m.tokens));
   info.forEach((x, i) => {
     const gender = x.variant?.gender ?? (x.pronoun && language.personalPronoun(tokens[i]!.lower) ? x.pronoun.gender : undefined);
     if (!gender || used.has(i) || inMention.has(i) || language.fixedPhrase(tokens, i)) return;
@@ -405,6 +406,11 @@ export function analyse(translation: string, language: Language, personCognate: 
     let b = i - 1;
     while (b >= 0 && (language.skippable(tokens[b]!.lower) && !language.auxiliary(tokens[b]!.lower))) b--;
     if (b >= 0 && language.auxiliary(tokens[b]!.lower)) return;
+    // A bare noun after a preposition that is no person noun (técnico de sonido, medalla de oro): a thing;
+    // a plural one only after a thing (la temporada de impuestos), not before a noun (a numerosi parlamentari).
+    const before = tokens[i - 1];
+    if (x.variant && before && language.preposition(before.lower) && !language.strongPerson(tokens[i]!.lower) && !personCognate(tokens[i]!.lower, false) &&
+      !info[i + 1]?.epicene && !info[i + 1]?.variant && (!pluralForm.test(tokens[i]!.lower) || ofThing.has(i - 2) || thingNouns.has(i - 2))) return excuse(i);
     // An adjective right after a noun we do not know, or after it and a degree adverb (nozioni molto
     // avanzate): after a determiner or preposition (del museo neoyorquino), or a plural after a plural
     // (detalles privados); a verb rarely looks like that.
