@@ -32,7 +32,7 @@ for (const w of UNMARKED_PLURAL.split(' ')) determiners.set(w, { gender: null, n
 const PRONOUNS = pairTable(
   'él/ella, ellos/ellas, nosotros/nosotras, vosotros/vosotras, uno/una, unos/unas, alguno/alguna, ' +
     'ninguno/ninguna, todos/todas, ambos/ambas, mismo/misma, mismos/mismas, ' +
-    'otro/otra, otros/otras, nuestro/nuestra, nuestros/nuestras',
+    'otro/otra, otros/otras, nuestro/nuestra, nuestros/nuestras, muchos/muchas, algunos/algunas, varios/varias, pocos/pocas',
 );
 
 /** Masculine forms shortened before a masculine singular noun. */

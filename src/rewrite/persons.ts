@@ -61,6 +61,8 @@ interface Info {
 const ALL = new Set('tous toutes todos todas tutti tutte'.split(' '));
 /** Pronouns spelt like the indefinite article (uno, une): only weak evidence of a person. */
 const ARTICLE_LIKE = new Set('un une uns unes uno una unos unas'.split(' '));
+/** Quantifier pronouns (muchos de esos estados): they stand for things as often as for persons. */
+const QUANTIFIER_PRONOUNS = new Set('muchos muchas algunos algunas varios varias pocos pocas'.split(' '));
 /** Plural forms of the copulas and of the auxiliaries before a copula's participle (ont été, han sido). */
 const PLURAL_VERBS = new Set(
   ('sont sommes êtes étaient étions étiez seront serons serez seraient serions seriez furent soient soyons soyez ' +
@@ -75,6 +77,8 @@ const FRENCH_EPICENE_SHAPE = /^(?!.*(?:euse|esse|rice|ière|enne|ette|ine|ante|e
 export function beforePredicate(language: Language, tokens: readonly Token[], j: number): boolean {
   return language.skippable(tokens[j]!.lower) || (tokens[j]!.lower === 'un' && tokens[j + 1]?.lower === 'po');
 }
+/** Quantifiers of no gender that stand for persons. */
+const QUANTIFIERS = ['plusieurs', 'beaucoup', 'la plupart', 'la mayoría', 'la maggior parte', 'la maggioranza'].map((q) => q.split(' '));
 /** "As" before a role (como vendedor, comme preneur, come profughi). */
 export const AS = new Set(['como', 'comme', 'come']);
 /** "But" between two predicates (bravo ma antipatico). */
@@ -127,6 +131,11 @@ export function analyse(translation: string, language: Language, personCognate: 
     const clitic = language.auxiliary(tokens[k - 1]?.lower ?? '') ? k - 2 : k - 1;
     return language.reflexive(tokens[clitic]?.lower ?? '');
   };
+  /** The length of a quantifier pronoun at i (plusieurs: 1, la plupart: 2, la maggior parte: 3), else 0. */
+  const quantifierAt = (i: number): number => {
+    for (const q of QUANTIFIERS) if (q.every((w, k) => tokens[i + k]?.lower === w)) return q.length;
+    return 0;
+  };
   const degree = (i: number): boolean => DEGREE.has(tokens[i]!.lower) || /^.{3,}(?:mente|ment)$/.test(tokens[i]!.lower);
   /** What follows an impersonal predicate: a clause, de/di, or (es, it) an infinitive (es necesario decir, è stato necessario fare). */
   const impersonalNext = (next: string): boolean =>
@@ -159,6 +168,8 @@ export function analyse(translation: string, language: Language, personCognate: 
     // A determiner that is also a pronoun (tous, todos, tutti) without a determiner after it is the
     // pronoun: "tous veulent", "à tous".
     if (first.det && ALL.has(tokens[i]!.lower) && !info[i + 1]?.det) continue;
+    // "Most" (la plupart, la mayoría, la maggior parte) is a quantifier, not a noun phrase of a thing.
+    if (quantifierAt(i) > 1) continue;
     const members: number[] = [];
     let j = i;
     let gender: Gender | null = null;
@@ -251,11 +262,30 @@ export function analyse(translation: string, language: Language, personCognate: 
     i = last;
   }
 
+  // Quantifiers standing for persons (plusieurs, beaucoup, la plupart, la mayoría) without a noun after
+  // them: of no gender until a predicate shows one (plusieurs sont installés), weak evidence of a person.
+  for (let i = 0; i < tokens.length; i++) {
+    const length = quantifierAt(i);
+    if (length === 0 || used.has(i)) continue;
+    const n = i + length;
+    const next = tokens[n];
+    if (next && (language.preposition(next.lower) || info[n]!.det || info[n]!.epicene || (info[n]!.variant && language.strongPerson(next.lower)))) continue;
+    // An adjective right after it agrees with it (pour la plupart concernés).
+    const attribute = info[n]?.variant && !used.has(n) ? [n] : [];
+    const span = range(i, i + length);
+    mentions.push({
+      marked: attribute, tokens: [...span, ...attribute], gender: attribute.length > 0 ? info[n]!.variant!.gender : null, number: 'p',
+      key: `pron:${span.map((t) => tokens[t]!.lower).join(' ')}`, strength: 'weak', inanimate: false,
+    });
+    for (const t of attribute) used.add(t), plural.add(t);
+    for (const t of span) used.add(t), plural.add(t);
+  }
+
   // Pronouns (él, elle, ils, tous …) not inside a noun phrase.
   tokens.forEach((t, i) => {
     const p = info[i]!.pronoun;
     if (!p || used.has(i) || language.impersonal(tokens, i) || language.fixedPhrase(tokens, i)) return;
-    mentions.push({ marked: [i], tokens: [i], gender: p.gender, number: null, key: `pron:${p.gender === 'm' ? t.lower : p.other}`, strength: language.personalPronoun(t.lower) || !ARTICLE_LIKE.has(t.lower) ? 'pronoun' : 'weak', inanimate: false });
+    mentions.push({ marked: [i], tokens: [i], gender: p.gender, number: null, key: `pron:${p.gender === 'm' ? t.lower : p.other}`, strength: language.personalPronoun(t.lower) || !(ARTICLE_LIKE.has(t.lower) || QUANTIFIER_PRONOUNS.has(t.lower)) ? 'pronoun' : 'weak', inanimate: false });
     used.add(i);
   });
 
@@ -321,7 +351,10 @@ export function analyse(translation: string, language: Language, personCognate: 
       const found = mentions.find((m) => m.tokens.includes(b));
       // Skip noun phrases after a preposition (Las periodistas [del país] están …).
       const first = found ? tokens[found.tokens[0]!]! : undefined;
-      if (found && first && (language.preposition(first.lower) || language.preposition(tokens[found.tokens[0]! - 1]?.lower ?? ''))) {
+      // … but not after a quantifier (la plupart des Azerbaïdjanaises sont mortes).
+      const prepAt = first && language.preposition(first.lower) ? found!.tokens[0]! : found ? found.tokens[0]! - 1 : -1;
+      const quantified = prepAt > 0 && QUANTIFIERS.some((q) => q.every((w, k) => tokens[prepAt - q.length + k]?.lower === w));
+      if (found && first && !quantified && (language.preposition(first.lower) || language.preposition(tokens[found.tokens[0]! - 1]?.lower ?? ''))) {
         b = found.tokens[0]!;
         continue;
       }
@@ -361,6 +394,8 @@ export function analyse(translation: string, language: Language, personCognate: 
         const opens = !opener || CLAUSE_BREAK.test(opener.text) || RELATIVE.has(opener.lower) || opener.lower === "qu'" ||
           language.subordinator(opener.lower) || language.coordinator(opener.lower);
         if (Math.max(...subject.tokens) === before && opens) for (const p of predicate) thingPredicates.add(p);
+        // Otherwise the predicate stays unexplained agreement (beaucoup ayant le désir … sont talentueux).
+        else for (const p of predicate) used.delete(p);
         continue;
       }
       subject.gender ??= gender;
