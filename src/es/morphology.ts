@@ -65,7 +65,7 @@ const SKIPPABLE = new Set(
   ('no muy tan más menos bastante realmente demasiado siempre ya también todavía aún nunca bien mal tampoco nada ni ' +
     'se me te nos os le les lo la ha han he has hemos habían había habría haber sido estado').split(' '),
 );
-const INVARIABLE = new Set('mejor mejores peor peores mayor mayores menor menores gran grandes cualquier joven jóvenes posible posibles principal principales poco justo'.split(' '));
+const INVARIABLE = new Set('general generales mejor mejores peor peores mayor mayores menor menores gran grandes cualquier joven jóvenes posible posibles principal principales poco justo'.split(' '));
 const PERSONAL = new Set('él ella ellos ellas nosotros nosotras vosotros vosotras'.split(' '));
 const PREPOSITIONS = new Set('a de en con para por sin sobre entre hacia hasta desde según contra tras del al'.split(' '));
 const AUXILIARIES = new Set(
@@ -92,7 +92,7 @@ const EPICENE_WORDS = new Set(
   ('colega colegas cónyuge cónyuges joven jóvenes testigo testigos líder líderes rehén rehenes ' +
     'atleta atletas astronauta astronautas patriota patriotas policía policías guía guías modelo modelos ' +
     'miembro miembros intérprete intérpretes mártir mártires fan fans ' +
-    'compatriota compatriotas homicida homicidas adolescente adolescentes').split(' '),
+    'compatriota compatriotas homicida homicidas adolescente adolescentes guardias').split(' '),
 );
 
 let pairs: Map<string, Variant> | undefined;

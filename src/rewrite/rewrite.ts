@@ -286,10 +286,13 @@ export function rewriteGender(input: RewriteInput): RewriteResult | null {
   const { language, a } = prepare(input);
   const from: Gender = input.direction === 'm2f' ? 'm' : 'f';
   const persons = choose(a.persons, a.unmarkedStrong).filter((p) => p.gender === from);
-  if (a.blocked.has(from) || a.analysis.loose.some((l) => l.gender === from && mayAgree(a.analysis, language, l.index, persons))) return null;
+  // A gendered pronoun of the source blocks only where another person of the translation may be the one
+  // it fixes (the ambassador … his guards); alone, the person is its antecedent or a generic he (GATE's
+  // "the driver … ask him"), ambiguous all the same.
+  if ((a.blocked.has(from) && a.analysis.persons.length > 1) || a.analysis.loose.some((l) => l.gender === from && mayAgree(a.analysis, language, l.index, persons))) return null;
   if (persons.length > MAX_PERSONS) return null;
   if (persons.length === 0) {
-    const neutral = (a.unmarked && !a.persons.some((p) => p.gender !== from)) || !marksGender(a.analysis, language, from);
+    const neutral = !a.blocked.has(from) && ((a.unmarked && !a.persons.some((p) => p.gender !== from)) || !marksGender(a.analysis, language, from));
     return neutral ? { text: input.translation, changes: [], confidence: 0.5 } : null;
   }
   const confidence = Math.min(...persons.map((p) => CONFIDENCE[p.strength])) * (persons.length > 1 ? 0.9 : 1);
