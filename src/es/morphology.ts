@@ -92,10 +92,13 @@ const EPICENE_WORDS = new Set(
   ('colega colegas cónyuge cónyuges joven jóvenes testigo testigos líder líderes rehén rehenes ' +
     'atleta atletas astronauta astronautas patriota patriotas policía policías guía guías modelo modelos ' +
     'miembro miembros intérprete intérpretes mártir mártires fan fans ' +
-    'compatriota compatriotas homicida homicidas adolescente adolescentes guardias').split(' '),
+    'compatriota compatriotas homicida homicidas adolescente adolescentes guardias cliente clientes paciente pacientes ' +
+    'delincuente delincuentes creyente creyentes terapeuta terapeutas piloto pilotos corresponsal corresponsales gurú gurús').split(' '),
 );
 
 let pairs: Map<string, Variant> | undefined;
+/** Person nouns with an irregular feminine (actor / actriz), curated: data/es/irregular-pairs.txt. */
+let irregular: Map<string, Variant> | undefined;
 let epicene: Set<string> | undefined;
 
 export const spanish: Language = {
@@ -103,7 +106,8 @@ export const spanish: Language = {
   determiner: (w) => determiners.get(w),
   variant(w) {
     pairs ??= readPairs('es/gender-pairs.txt');
-    const v = pairs.get(w);
+    irregular ??= readPairs('es/irregular-pairs.txt');
+    const v = irregular.get(w) ?? pairs.get(w);
     if (v) return v;
     if (APOCOPE_FULL.has(w)) return { gender: 'm', other: pairs.get(APOCOPE_FULL.get(w)!)?.other ?? '' };
     // Past participles are not in the dictionary's pairs: -ado/-ido and their feminines by rule.
@@ -121,7 +125,7 @@ export const spanish: Language = {
     epicene ??= new Set(readDataFile('es/epicene.txt').split('\n'));
     return EPICENE_WORDS.has(w) || epicene.has(w) || /^.{3,}(?:cida|iatra)s?$/.test(w);
   },
-  strongPerson: (w) => PERSON_SUFFIX.test(w),
+  strongPerson: (w) => PERSON_SUFFIX.test(w) || (irregular ??= readPairs('es/irregular-pairs.txt')).has(w),
   barePlurals: true,
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),
