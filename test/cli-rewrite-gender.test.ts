@@ -28,8 +28,8 @@ function run(args: string[]) {
 
 describe('genderfair rewrite-gender', () => {
   it('rewrites line by line, an empty line for null', () => {
-    writeFileSync(path.join(dir, 'src.txt'), 'I know the boss.\nHe said that the teacher was late.\nThe journalist came.\n');
-    writeFileSync(path.join(dir, 'tgt.txt'), 'Conozco al jefe.\nDijo que el profesor llegó tarde.\nEl periodista llegó.\n');
+    writeFileSync(path.join(dir, 'src.txt'), 'I know the boss.\nThe ambassador uses a code with his guards.\nThe journalist came.\n');
+    writeFileSync(path.join(dir, 'tgt.txt'), 'Conozco al jefe.\nEl embajador utiliza un código con los guardias.\nEl periodista llegó.\n');
     const r = run(['rewrite-gender', '--lang', 'es', '--direction', 'm2f', '--source', 'src.txt', '--translation', 'tgt.txt']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
