@@ -74,21 +74,24 @@ const COGNATE_PREFIX = 5;
  * `strict` asks for a cognate of an unmistakable person noun (or of an -ic noun, for a word in -ique).
  */
 export function personCognates(source: string): (lower: string, strict: boolean) => boolean {
-  const strict = new Set<string>();
-  const loose = new Set<string>();
-  // -ic nouns (critic, fanatic): also strict for a translation in -ique (fanatique), not for fanatismo.
-  const ic = new Set<string>();
-  for (const m of source.toLowerCase().matchAll(/[a-z]+/g)) {
-    const word = m[0].replace(/ies$/, 'y').replace(/s$/, '');
-    const set = PERSON_ENDING.test(word) ? strict : /ic$/.test(word) ? ic : PERSON_ENDING_LOOSE.test(word) ? loose : undefined;
-    const key = cognateKey(word);
-    if (set && key.length >= COGNATE_PREFIX) set.add(key.slice(0, COGNATE_PREFIX) + (/[^s]s$/.test(m[0]) ? 's' : ''));
-  }
+  let sets: Record<'strict' | 'loose' | 'ic', Set<string>> | undefined;
+  // Built on the first question: most sentences never ask.
+  const build = (): NonNullable<typeof sets> => {
+    // -ic nouns (critic, fanatic): also strict for a translation in -ique (fanatique), not for fanatismo.
+    const out = { strict: new Set<string>(), loose: new Set<string>(), ic: new Set<string>() };
+    for (const m of source.toLowerCase().matchAll(/[a-z]{5,}/g)) {
+      const word = m[0].replace(/ies$/, 'y').replace(/s$/, '');
+      const set = PERSON_ENDING.test(word) ? out.strict : /ic$/.test(word) ? out.ic : PERSON_ENDING_LOOSE.test(word) ? out.loose : undefined;
+      if (set) set.add(cognateKey(word).slice(0, COGNATE_PREFIX) + (/[^s]s$/.test(m[0]) ? 's' : ''));
+    }
+    return out;
+  };
   return (lower, onlyStrict) => {
     // Not an adjective of the noun (terroristici ← terrorists).
     if (lower.length < COGNATE_PREFIX || /[ií]stic/.test(lower)) return false;
+    sets ??= build();
     // In the same number (mathématiques is not a cognate of mathematician).
     const key = cognateKey(lower).slice(0, COGNATE_PREFIX) + (/[sx]$/.test(lower) ? 's' : '');
-    return strict.has(key) || ((!onlyStrict || /iques?$/.test(lower)) && ic.has(key)) || (!onlyStrict && loose.has(key));
+    return sets.strict.has(key) || ((!onlyStrict || /iques?$/.test(lower)) && sets.ic.has(key)) || (!onlyStrict && sets.loose.has(key));
   };
 }

@@ -79,6 +79,7 @@ export function beforePredicate(language: Language, tokens: readonly Token[], j:
 }
 /** Quantifiers of no gender that stand for persons. */
 const QUANTIFIERS = ['plusieurs', 'beaucoup', 'la plupart', 'la mayoría', 'la maggior parte', 'la maggioranza'].map((q) => q.split(' '));
+const QUANTIFIER_STARTS = new Set(QUANTIFIERS.map((q) => q[0]!));
 /** "As" before a role (como vendedor, comme preneur, come profughi). */
 export const AS = new Set(['como', 'comme', 'come']);
 /** "But" between two predicates (bravo ma antipatico). */
@@ -127,12 +128,14 @@ export function analyse(translation: string, language: Language, personCognate: 
 
   /** The person of a linking verb after its reflexive clitic (se siente, se ha sentido, si sentiva, se montre), else undefined. */
   const reflexiveLink = (k: number): number | undefined => {
-    if (!language.linking(tokens[k]!.lower)) return undefined;
-    const clitic = language.auxiliary(tokens[k - 1]?.lower ?? '') ? k - 2 : k - 1;
-    return language.reflexive(tokens[clitic]?.lower ?? '');
+    if (k === 0) return undefined;
+    const clitic = language.auxiliary(tokens[k - 1]!.lower) ? k - 2 : k - 1;
+    const person = language.reflexive(tokens[clitic]?.lower ?? '');
+    return person !== undefined && language.linking(tokens[k]!.lower) ? person : undefined;
   };
   /** The length of a quantifier pronoun at i (plusieurs: 1, la plupart: 2, la maggior parte: 3), else 0. */
   const quantifierAt = (i: number): number => {
+    if (!QUANTIFIER_STARTS.has(tokens[i]!.lower)) return 0;
     for (const q of QUANTIFIERS) if (q.every((w, k) => tokens[i + k]?.lower === w)) return q.length;
     return 0;
   };
