@@ -48,12 +48,15 @@ const copulaForms: [number, string][] = [
 ];
 for (const [person, forms] of copulaForms) for (const f of forms.split(' ')) if (!COPULAS.has(f)) COPULAS.set(f, person);
 
+/** What follows fait or dit as a verb. */
+const VERB_NEXT = /^(?:.{2,}(?:er|ir|re)|le|la|les|l'|un|une|des|du|référence|partie|preuve|face|attention|appel|mal|peur|confiance)$/;
 const REFLEXIVE = new Map([['se', 3], ["s'", 3], ['me', 1], ["m'", 1], ['te', 2], ["t'", 2], ['nous', 1], ['vous', 2]]);
 /** se sentir, se trouver, se retrouver, se montrer, se révéler, se déclarer, se dire, se croire, se considérer. */
 const LINKING =
   /^(?:sen[st]|sent(?:ent|ons|ez|ait|aient|ais|ir|irait|iront|ira|irent|it|i|is|ie|ies)|(?:re)?trouv(?:e|es|ent|ons|ez|ait|aient|er|era|eront|a|èrent|é|és|ée|ées)|montr(?:e|ent|ait|aient|er|a|é)|révél(?:é)|révèle(?:nt)?|déclar(?:e|ent|ait|a|er)|di[st]|disent|disait|disaient|disant|croi[st]|croient|croyait|considèr(?:e|ent)|considér(?:ait|aient|er))$/;
 const SKIPPABLE = new Set(
   ("ne n' pas plus jamais très trop si tellement bien vraiment toujours déjà encore aussi assez souvent plutôt moins peu presque guère " +
+    'vite ensuite alors enfin longtemps mal beaucoup ' +
     "se s' me m' te t' nous vous en y a ont avait avaient été tout").split(' '),
 );
 const INVARIABLE = new Set('jeune jeunes autre autres même mêmes simple simples pauvre pauvres brave braves'.split(' '));
@@ -108,7 +111,10 @@ export const french: Language = {
   fixedPhrase: (tokens, i) =>
     FIXED.has(tokens[i]!.lower) || (tokens[i]!.lower === 'fait' && /^(?:en|à|il|elle|on|ce|cela|ça|qui|ne|n')$/.test(tokens[i - 1]?.lower ?? '')) ||
     // The gerund (en tenant compte) does not agree.
-    (tokens[i - 1]?.lower === 'en' && /ant$/.test(tokens[i]!.lower)),
+    (tokens[i - 1]?.lower === 'en' && /ant$/.test(tokens[i]!.lower)) ||
+    // fait and dit as verbs: before an infinitive (s'est fait attraper), a determiner (dit le luthérien)
+    // or the noun of a fixed verb phrase (fait référence, fait partie).
+    ((tokens[i]!.lower === 'fait' || tokens[i]!.lower === 'dit') && VERB_NEXT.test(tokens[i + 1]?.lower ?? '')),
   impersonal(tokens, i) {
     if (tokens[i]!.lower !== 'il') return false;
     const next = tokens.slice(i + 1, i + 4).map((t) => t.lower);

@@ -269,7 +269,8 @@ export function analyse(translation: string, language: Language, personCognate: 
   // them: of no gender until a predicate shows one (plusieurs sont installés), weak evidence of a person.
   for (let i = 0; i < tokens.length; i++) {
     const length = quantifierAt(i);
-    if (length === 0 || used.has(i)) continue;
+    // Not the adverb after an auxiliary (a beaucoup travaillé).
+    if (length === 0 || used.has(i) || language.auxiliary(tokens[i - 1]?.lower ?? '')) continue;
     const n = i + length;
     const next = tokens[n];
     if (next && (language.preposition(next.lower) || info[n]!.det || info[n]!.epicene || (info[n]!.variant && language.strongPerson(next.lower)))) continue;
