@@ -135,7 +135,7 @@ export const spanish: Language = {
   prenominal: (w) => PRENOMINAL.has(w.replace(/s$/, '')),
   skippable: (w) => SKIPPABLE.has(w) || /^.{3,}mente$/.test(w),
   personalPronoun: (w) => PERSONAL.has(w),
-  personNoun: () => undefined,
+  personNoun: (w) => ((irregular ??= readPairs('es/irregular-pairs.txt')).has(w) ? true : undefined),
   impersonal: () => false,
   auxiliary: (w) => AUXILIARIES.has(w),
   subordinator: (w) => /^(?:cuando|si|porque|aunque|mientras|donde|como|pues|ya)$/.test(w),

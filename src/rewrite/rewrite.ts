@@ -9,7 +9,7 @@ import { spanish } from '../es/morphology.js';
 import { personCognates, sourceGenders } from './english.js';
 import { italian } from './italian.js';
 import type { GrammaticalNumber, Language } from './language.js';
-import { analyse, AS, beforePredicate, type Analysis, type Person } from './persons.js';
+import { analyse, AS, beforePredicate, type Analysis, type Person, type PersonCognate } from './persons.js';
 import { matchCase } from './tokens.js';
 import type { Alternative, Gender, RewriteChange, RewriteInput, RewriteLang, RewriteResult } from './types.js';
 
@@ -51,10 +51,13 @@ interface Ambiguity {
   unmarkedStrong: boolean;
   /** A gendered pronoun may refer to one of `persons`: we cannot tell which are ambiguous. */
   blocked: Set<Gender>;
+  /** Cognates of the source's English person nouns. */
+  cognate: PersonCognate;
 }
 
 function ambiguity(source: string, translation: string, language: Language): Ambiguity {
-  const analysis = analyse(translation, language, personCognates(source));
+  const cognate = personCognates(source);
+  const analysis = analyse(translation, language, cognate);
   const src = sourceGenders(source, language.lang);
   const fixed = (p: Person): boolean => src.fixed.has(p.key) || p.mentions.some((m) => m.tokens.some((t) => src.fixed.has(analysis.tokens[t]!.lower.replace(/s$/, ''))));
   const persons: Person[] = [];
@@ -77,7 +80,7 @@ function ambiguity(source: string, translation: string, language: Language): Amb
   // A gendered pronoun refers to a fixed person (his brother) or to one of ours (his interlocutor: the
   // thief is male). Without coreference resolution, only the first case is safe.
   const blocked = new Set<Gender>([...src.pronouns].filter((g) => !fixedGenders.has(g)));
-  return { analysis, persons, unmarked, unmarkedStrong, blocked };
+  return { analysis, persons, unmarked, unmarkedStrong, blocked, cognate };
 }
 
 /** The translation with the given persons' gender-marked words turned into the other gender. */
@@ -278,6 +281,25 @@ function choose(persons: Person[], unmarkedStrong: boolean): Person[] {
 }
 
 /**
+ * Of several nouns of one gender, the one with the most evidence of a person, when there is one: a
+ * cognate of an English person noun of the source (2 points), a person noun of the lexicon, a person
+ * suffix or epicene noun (les défenseurs des droits humains: défenseur, not humain). Pronouns and
+ * speakers stay; a tie keeps them all (and the result is null).
+ */
+function mostLikelyPersons(persons: Person[], language: Language, cognate: PersonCognate): Person[] {
+  const noun = (p: Person): boolean => !p.key.startsWith('pron:') && !p.key.startsWith('speaker:');
+  const nouns = persons.filter(noun);
+  if (nouns.length < 2) return persons;
+  const score = (p: Person): number =>
+    (cognate(p.key, true) ? 2 : 0) + (language.personNoun(p.key) === true ? 1 : 0) + (p.strength === 'weak' ? 0 : 1);
+  const scores = nouns.map(score);
+  const best = Math.max(...scores);
+  const top = nouns.filter((_, k) => scores[k] === best);
+  // A noun known only by a gender pair never wins (des données fraîches).
+  return top.length === 1 && (top[0]!.strength !== 'weak' || cognate(top[0]!.key, true)) ? persons.filter((p) => !noun(p) || p === top[0]) : persons;
+}
+
+/**
  * The translation with the ambiguous persons in the other gender (`direction`), or null when the
  * rewriter is not sure. When the translation marks no gender for the ambiguous person (l'artiste),
  * the result is the translation itself, with no changes.
@@ -285,7 +307,7 @@ function choose(persons: Person[], unmarkedStrong: boolean): Person[] {
 export function rewriteGender(input: RewriteInput): RewriteResult | null {
   const { language, a } = prepare(input);
   const from: Gender = input.direction === 'm2f' ? 'm' : 'f';
-  const persons = choose(a.persons, a.unmarkedStrong).filter((p) => p.gender === from);
+  const persons = mostLikelyPersons(choose(a.persons, a.unmarkedStrong).filter((p) => p.gender === from), language, a.cognate);
   // A gendered pronoun of the source blocks only where another person of the translation may be the one
   // it fixes (the ambassador … his guards); alone, the person is its antecedent or a generic he (GATE's
   // "the driver … ask him"), ambiguous all the same.
