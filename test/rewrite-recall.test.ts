@@ -69,6 +69,12 @@ describe('persons found through the English source', () => {
     expect(rewrite('fr', 'm2f', 'The committee committed this act.', 'Un fanatique religieux a commis cet acte.')).toBeNull();
   });
 
+  it('of several nouns of the gender, takes the one with the most evidence of a person', () => {
+    expect(rewrite('fr', 'm2f', 'The buyers saw a certain diamond.', 'Les acheteurs ont vu un certain diamant.')).toBe('Les acheteuses ont vu un certain diamant.');
+    // Two nouns with equal evidence: null.
+    expect(rewrite('es', 'm2f', 'Our citizens want the right to vote.', 'Nuestros ciudadanos quieren el derecho a votar.')).toBeNull();
+  });
+
   it('lets a lone person be rewritten although the source says he, but not when another person may be the one it fixes', () => {
     expect(rewrite('es', 'm2f', 'The driver knows the way, but you can ask him.', 'El conductor conoce el camino, pero puedes pedirle una ruta.'))
       .toBe('La conductora conoce el camino, pero puedes pedirle una ruta.');

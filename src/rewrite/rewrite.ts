@@ -286,17 +286,18 @@ function choose(persons: Person[], unmarkedStrong: boolean): Person[] {
  * suffix or epicene noun (les défenseurs des droits humains: défenseur, not humain). Pronouns and
  * speakers stay; a tie keeps them all (and the result is null).
  */
-function mostLikelyPersons(persons: Person[], language: Language, cognate: PersonCognate): Person[] {
+function mostLikelyPersons(persons: Person[], analysis: Analysis, language: Language, cognate: PersonCognate): Person[] {
   const noun = (p: Person): boolean => !p.key.startsWith('pron:') && !p.key.startsWith('speaker:');
   const nouns = persons.filter(noun);
   if (nouns.length < 2) return persons;
+  const isCognate = (p: Person): boolean => p.mentions.some((m) => m.tokens.some((t) => cognate(analysis.tokens[t]!.lower, true)));
   const score = (p: Person): number =>
-    (cognate(p.key, true) ? 2 : 0) + (language.personNoun(p.key) === true ? 1 : 0) + (p.strength === 'weak' ? 0 : 1);
+    (isCognate(p) ? 2 : 0) + (language.personNoun(p.key) === true ? 1 : 0) + (p.strength === 'weak' ? 0 : 1);
   const scores = nouns.map(score);
   const best = Math.max(...scores);
   const top = nouns.filter((_, k) => scores[k] === best);
   // A noun known only by a gender pair never wins (des données fraîches).
-  return top.length === 1 && (top[0]!.strength !== 'weak' || cognate(top[0]!.key, true)) ? persons.filter((p) => !noun(p) || p === top[0]) : persons;
+  return top.length === 1 && (top[0]!.strength !== 'weak' || isCognate(top[0]!)) ? persons.filter((p) => !noun(p) || p === top[0]) : persons;
 }
 
 /**
@@ -307,7 +308,7 @@ function mostLikelyPersons(persons: Person[], language: Language, cognate: Perso
 export function rewriteGender(input: RewriteInput): RewriteResult | null {
   const { language, a } = prepare(input);
   const from: Gender = input.direction === 'm2f' ? 'm' : 'f';
-  const persons = mostLikelyPersons(choose(a.persons, a.unmarkedStrong).filter((p) => p.gender === from), language, a.cognate);
+  const persons = mostLikelyPersons(choose(a.persons, a.unmarkedStrong).filter((p) => p.gender === from), a.analysis, language, a.cognate);
   // A gendered pronoun of the source blocks only where another person of the translation may be the one
   // it fixes (the ambassador … his guards); alone, the person is its antecedent or a generic he (GATE's
   // "the driver … ask him"), ambiguous all the same.
