@@ -75,6 +75,14 @@ describe('persons found through the English source', () => {
     expect(rewrite('es', 'm2f', 'Our citizens want the right to vote.', 'Nuestros ciudadanos quieren el derecho a votar.')).toBeNull();
   });
 
+  it('rewrites personal pronouns that take the person up, not where a thing of their gender may be meant', () => {
+    expect(rewrite('fr', 'm2f', 'Vegetarians consume more protein than they need.', "Les végétariens consomment plus de protéines qu'ils n'en ont besoin."))
+      .toBe("Les végétariennes consomment plus de protéines qu'elles n'en ont besoin.");
+    expect(rewrite('es', 'm2f', 'The astronauts know that families wait for them.', 'Los astronautas saben que las familias esperan la llegada de ellos.'))
+      .toBe('Las astronautas saben que las familias esperan la llegada de ellas.');
+    expect(rewrite('es', 'f2m', 'The disciples know the ideas and believe in them.', 'Las discípulas conocen las ideas y creen en ellas.')).toBeNull();
+  });
+
   it('lets a lone person be rewritten although the source says he, but not when another person may be the one it fixes', () => {
     expect(rewrite('es', 'm2f', 'The driver knows the way, but you can ask him.', 'El conductor conoce el camino, pero puedes pedirle una ruta.'))
       .toBe('La conductora conoce el camino, pero puedes pedirle una ruta.');

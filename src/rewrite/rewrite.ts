@@ -267,6 +267,27 @@ function prepare(input: RewriteInput): { language: Language; a: Ambiguity } {
   return { language, a };
 }
 
+/**
+ * One noun person and pronouns of its number after it (los astronautas … ellos, les végétariens … ils,
+ * certains diététiciens … eux-mêmes): the pronouns take the noun up, one person to rewrite.
+ */
+function takenUp(analysis: Analysis, language: Language, persons: readonly Person[]): boolean {
+  const nouns = persons.filter((p) => !p.key.startsWith('pron:') && !p.key.startsWith('speaker:'));
+  if (nouns.length !== 1) return false;
+  const noun = nouns[0]!;
+  const n = personNumber(analysis, language, noun);
+  if (n === undefined || noun.gender === null) return false;
+  // Not where a thing of the same gender and number may be what the pronoun takes up (las ideas … ellas).
+  const inPerson = new Set(analysis.persons.flatMap((p) => p.mentions.flatMap((m) => m.tokens)));
+  const thing = [...analysis.inNounPhrase].some((i) => {
+    const lower = analysis.tokens[i]!.lower;
+    const gender = language.determiner(lower)?.gender ?? language.variant(lower)?.gender;
+    return !inPerson.has(i) && gender === noun.gender && wordNumber(language, lower) === n;
+  });
+  return !thing && persons.every((p) => p === noun || (p.key.startsWith('pron:') && p.first > noun.first &&
+    p.mentions.every((m) => language.personalPronoun(analysis.tokens[m.tokens[0]!]!.lower)) && personNumber(analysis, language, p) === n));
+}
+
 /** Only sentences with one ambiguous person are rewritten (more give null: GATE scores precision first). */
 const MAX_PERSONS = 1;
 
@@ -313,7 +334,7 @@ export function rewriteGender(input: RewriteInput): RewriteResult | null {
   // it fixes (the ambassador … his guards); alone, the person is its antecedent or a generic he (GATE's
   // "the driver … ask him"), ambiguous all the same.
   if ((a.blocked.has(from) && a.analysis.persons.length > 1) || a.analysis.loose.some((l) => l.gender === from && mayAgree(a.analysis, language, l.index, persons))) return null;
-  if (persons.length > MAX_PERSONS) return null;
+  if (persons.length > MAX_PERSONS && !takenUp(a.analysis, language, persons)) return null;
   if (persons.length === 0) {
     const neutral = !a.blocked.has(from) && ((a.unmarked && !a.persons.some((p) => p.gender !== from)) || !marksGender(a.analysis, language, from));
     return neutral ? { text: input.translation, changes: [], confidence: 0.5 } : null;
