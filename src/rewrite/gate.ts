@@ -3,7 +3,8 @@
  * source and one variant column in, one hypothesis line out ('' for null), ready for scoreGate.
  */
 import type { GateReference, GateRow } from '../eval/gate.js';
-import { alternatives, rewriteGender } from './rewrite.js';
+import { alternatives } from './alternatives.js';
+import { rewriteGender } from './rewrite.js';
 import type { RewriteDirection, RewriteLang, RewriteResult } from './types.js';
 
 /** The column a direction reads: m2f rewrites the all-masculine variant (m, mm, mmm), f2m the feminine. */

@@ -1,0 +1,78 @@
+/**
+ * Every gender combination of the ambiguous persons of a translation (GATE's 4- and 8-variant
+ * rows): the persons of src/rewrite/persons.ts, with coordinated person nouns that share one noun
+ * phrase (les plongeurs et explorateurs, el desarrollador o técnico) taken apart, each flipped on
+ * its own.
+ */
+import type { Language } from './language.js';
+import type { Analysis, Person } from './persons.js';
+import { flip, prepare } from './rewrite.js';
+import type { Alternative, Gender, RewriteInput } from './types.js';
+
+/** At most this many persons are combined (2^3 = 8 translations). */
+const MAX_PERSONS = 3;
+
+/** A noun that names a person by the lexicon: a person suffix, an epicene person noun, or the person lexicon. */
+function personNoun(language: Language, lower: string): boolean {
+  return language.strongPerson(lower) || language.epicenePerson(lower) || language.personNoun(lower) === true;
+}
+
+/**
+ * A person whose noun phrase joins two person nouns with and/or (les plongeurs et explorateurs)
+ * as two persons: GATE counts each noun as a person of its own. The words before the coordinator
+ * (the shared determiner too) go with the first noun, those after it with the second.
+ */
+function splitCoordinated(analysis: Analysis, language: Language, person: Person): Person[] {
+  const { tokens } = analysis;
+  if (person.mentions.length !== 1) return [person];
+  const mention = person.mentions[0]!;
+  const at = mention.tokens.findIndex((t, k) =>
+    k > 0 && language.coordinator(tokens[t]!.lower) &&
+    personNoun(language, tokens[mention.tokens[k - 1]!]!.lower) && personNoun(language, tokens[t + 1]?.lower ?? ''));
+  if (at < 0) return [person];
+  const coordinator = mention.tokens[at]!;
+  const part = (keep: (t: number) => boolean, key: string): Person => {
+    const own = mention.tokens.filter(keep);
+    const marked = person.marked.filter(keep);
+    return { ...person, key, marked, first: own[0]!, mentions: [{ ...mention, tokens: own, marked }] };
+  };
+  const second = part((t) => t > coordinator, tokens[coordinator + 1]!.lower);
+  // The second noun may itself join a third (A, B y C is one more split away).
+  return [part((t) => t < coordinator, person.key), ...splitCoordinated(analysis, language, second)];
+}
+
+/**
+ * Which persons vary: those recognised by more than a gender pair, and masculine ones that only
+ * have a gender pair (amigo, primo) where the lexicon cannot tell persons from things. Italian's
+ * lexicon lists person nouns, so there such a candidate is a thing (il futuro); a feminine one in
+ * a translation that picks the masculine for open persons is a thing or fixed (las telas).
+ */
+function varying(language: Language, p: Person): boolean {
+  return p.strength !== 'weak' || (p.gender === 'm' && language.lang !== 'it');
+}
+
+/**
+ * Every gender combination of the ambiguous persons (2–3 persons: 4 or 8 translations), each with
+ * the persons' genders in the order they appear in the translation; [] when there is no ambiguous
+ * person or the rewriter is not sure. A person the translation does not mark (l'artiste) takes
+ * part while there is room: its two genders give the same text.
+ */
+export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternative[] {
+  const { language, a } = prepare({ ...input, direction: 'm2f' });
+  if (a.blocked.size > 0) return [];
+  const marked = a.persons.filter((p) => varying(language, p)).flatMap((p) => splitCoordinated(a.analysis, language, p));
+  if (marked.length > MAX_PERSONS) return [];
+  const room = MAX_PERSONS - marked.length;
+  const persons = [...marked, ...a.unmarkedPersons.slice(0, room)].sort((x, y) => x.first - y.first);
+  if (persons.length === 0) return [];
+  const out: Alternative[] = [];
+  const n = persons.length;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const genders = persons.map((_, k): Gender => ((mask >> (n - 1 - k)) & 1 ? 'm' : 'f'));
+    const toFlip = persons.filter((p, k) => p.gender !== null && p.gender !== genders[k]);
+    const flipped = toFlip.length === 0 ? { text: input.translation } : flip(a.analysis, language, toFlip);
+    if (!flipped) return [];
+    out.push({ genders, text: flipped.text });
+  }
+  return out;
+}
