@@ -41,6 +41,68 @@ function splitCoordinated(analysis: Analysis, language: Language, person: Person
   return [part((t) => t < coordinator, person.key), ...splitCoordinated(analysis, language, second)];
 }
 
+const RELATIVE = new Set(['che', 'que', 'qui']);
+const CLAUSE_BREAK = /^[.,;:!?¿¡()"«»“”—–]$/;
+/** Plural endings of masculine and feminine nouns and adjectives (French -s/-x also ends singulars: heureux). */
+const PLURAL: Record<Language['lang'], Record<Gender, RegExp>> = {
+  es: { m: /s$/, f: /s$/ },
+  fr: { m: /[sx]$/, f: /s$/ },
+  it: { m: /i$/, f: /e$/ },
+};
+
+const isPlural = (analysis: Analysis, p: Person): boolean => p.mentions.some((m) => m.tokens.some((t) => analysis.plural.has(t)));
+
+/**
+ * The gender-marked words the analysis left out of every person ("loose"), given to a person:
+ * a person noun without a determiner (con maestros, datori di lavoro) becomes a person with the
+ * adjectives right after it; an adjective or participle goes to the nearest person before it in
+ * its clause (i piccoli agricoltori vanno tutelati) when gender and number agree. False when a
+ * loose word of a varying person's gender finds no person: we cannot tell whose it is.
+ */
+function placeLoose(analysis: Analysis, language: Language, persons: Person[]): Person[] | null {
+  const { tokens } = analysis;
+  const out = persons.map((p) => ({ ...p, marked: [...p.marked], mentions: p.mentions.map((m) => ({ ...m, tokens: [...m.tokens] })) }));
+  const loose = [...analysis.loose].sort((x, y) => x.index - y.index);
+  const taken = new Set<number>();
+  // A bare noun of a thing after a preposition (di prodotti, en interiores) with the adjectives
+  // right after it, and a verb that looks like an adjective after a relative pronoun (che pagano).
+  const excused = (i: number): boolean => {
+    const prev = tokens[i - 1]?.lower ?? '';
+    return language.preposition(prev) || RELATIVE.has(prev) || (taken.has(i - 1) && !out.some((p) => p.marked.includes(i - 1)));
+  };
+  for (const { index: i, gender } of loose) {
+    if (taken.has(i)) continue;
+    const lower = tokens[i]!.lower;
+    const plural = PLURAL[language.lang][gender].test(lower);
+    if (personNoun(language, lower)) {
+      const own = [i];
+      for (let j = i + 1; loose.some((l) => l.index === j && l.gender === gender) && !personNoun(language, tokens[j]!.lower); j++) own.push(j);
+      for (const t of own) {
+        taken.add(t);
+        if (plural) analysis.plural.add(t);
+      }
+      const mention = { marked: own, tokens: own, gender, number: null, key: lower, strength: 'strong' as const, inanimate: false };
+      out.push({ key: lower, gender, strength: 'strong', mentions: [mention], marked: [...own], first: i });
+      continue;
+    }
+    let owner: (typeof out)[number] | undefined;
+    for (let b = i - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text) && !language.subordinator(tokens[b]!.lower); b--) {
+      owner = out.find((p) => p.mentions.some((m) => m.tokens.includes(b)));
+      if (owner) break;
+    }
+    const agrees = owner && owner.gender === gender && (language.lang === 'fr' || isPlural(analysis, owner) === plural);
+    if (owner && agrees) {
+      owner.marked.push(i);
+      owner.mentions[owner.mentions.length - 1]!.tokens.push(i);
+      if (isPlural(analysis, owner)) analysis.plural.add(i);
+      taken.add(i);
+    } else if (!excused(i)) {
+      if (out.some((p) => p.gender === gender)) return null;
+    } else taken.add(i);
+  }
+  return out.sort((x, y) => x.first - y.first);
+}
+
 /**
  * Which persons vary: those recognised by more than a gender pair, and masculine ones that only
  * have a gender pair (amigo, primo) where the lexicon cannot tell persons from things. Italian's
@@ -60,8 +122,8 @@ function varying(language: Language, p: Person): boolean {
 export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternative[] {
   const { language, a } = prepare({ ...input, direction: 'm2f' });
   if (a.blocked.size > 0) return [];
-  const marked = a.persons.filter((p) => varying(language, p)).flatMap((p) => splitCoordinated(a.analysis, language, p));
-  if (marked.length > MAX_PERSONS) return [];
+  const marked = placeLoose(a.analysis, language, a.persons.filter((p) => varying(language, p)).flatMap((p) => splitCoordinated(a.analysis, language, p)));
+  if (!marked || marked.length > MAX_PERSONS) return [];
   const room = MAX_PERSONS - marked.length;
   const persons = [...marked, ...a.unmarkedPersons.slice(0, room)].sort((x, y) => x.first - y.first);
   if (persons.length === 0) return [];
