@@ -74,7 +74,11 @@ function placeLoose(analysis: Analysis, language: Language, persons: Person[]): 
     if (taken.has(i)) continue;
     const lower = tokens[i]!.lower;
     const plural = PLURAL[language.lang][gender].test(lower);
-    if (personNoun(language, lower)) {
+    // A plural noun (interpellato scienziati) or one at the start of a phrase (de criados, ', politólogo,'),
+    // not a verb with a person-like ending (un estudiante expresa).
+    const prev = tokens[i - 1];
+    const phraseStart = !prev || !prev.word || language.preposition(prev.lower) || language.coordinator(prev.lower);
+    if ((plural || phraseStart) && personNoun(language, lower)) {
       const own = [i];
       for (let j = i + 1; loose.some((l) => l.index === j && l.gender === gender) && !personNoun(language, tokens[j]!.lower); j++) own.push(j);
       for (const t of own) {
