@@ -41,6 +41,7 @@ function splitCoordinated(analysis: Analysis, language: Language, person: Person
   return [part((t) => t < coordinator, person.key), ...splitCoordinated(analysis, language, second)];
 }
 
+const PARTITIVE = new Set(['de', 'di', "d'"]);
 const RELATIVE = new Set(['che', 'que', 'qui']);
 const CLAUSE_BREAK = /^[.,;:!?¿¡()"«»“”—–]$/;
 /** Plural endings of masculine and feminine nouns and adjectives (French -s/-x also ends singulars: heureux). */
@@ -108,6 +109,30 @@ function placeLoose(analysis: Analysis, language: Language, persons: Person[]): 
 }
 
 /**
+ * A pronoun that belongs to the noun phrase after it, as one person: a partitive (cada uno de los
+ * participantes, uno dei delegati, chacun des invités) or a pronoun after an article that the
+ * analysis took for a pronoun too (gli altri).
+ */
+function mergePronouns(analysis: Analysis, language: Language, persons: Person[]): Person[] {
+  const { tokens } = analysis;
+  const out = [...persons];
+  for (let k = 0; k < out.length; k++) {
+    const a = out[k]!;
+    if (a.mentions.length !== 1 || a.mentions[0]!.tokens.length !== 1 || !language.pronoun(tokens[a.first]!.lower)) continue;
+    const i = a.first;
+    const after = tokens[i + 1]?.lower ?? '';
+    const next = PARTITIVE.has(after) && language.determiner(tokens[i + 2]?.lower ?? '') ? i + 2 : i + 1;
+    // After the pronoun: de + a determiner, a determiner with de in it (dei, des), or a pronoun (gli altri).
+    const joins = next === i + 2 || language.determiner(after) || language.pronoun(after);
+    const b = joins ? out.find((p) => p !== a && p.gender === a.gender && p.mentions.some((m) => m.tokens[0] === next)) : undefined;
+    if (!b) continue;
+    out[out.indexOf(b)] = { ...b, first: i, marked: [...a.marked, ...b.marked], mentions: [...a.mentions, ...b.mentions] };
+    out.splice(k--, 1);
+  }
+  return out;
+}
+
+/**
  * Which persons vary: those recognised by more than a gender pair, and masculine ones that only
  * have a gender pair (amigo, primo) where the lexicon cannot tell persons from things. Italian's
  * lexicon lists person nouns, so there such a candidate is a thing (il futuro); a feminine one in
@@ -126,7 +151,8 @@ function varying(language: Language, p: Person): boolean {
 export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternative[] {
   const { language, a } = prepare({ ...input, direction: 'm2f' });
   if (a.blocked.size > 0) return [];
-  const marked = placeLoose(a.analysis, language, a.persons.filter((p) => varying(language, p)).flatMap((p) => splitCoordinated(a.analysis, language, p)));
+  const candidates = a.persons.filter((p) => varying(language, p)).flatMap((p) => splitCoordinated(a.analysis, language, p));
+  const marked = placeLoose(a.analysis, language, mergePronouns(a.analysis, language, candidates));
   if (!marked || marked.length > MAX_PERSONS) return [];
   const room = MAX_PERSONS - marked.length;
   const persons = [...marked, ...a.unmarkedPersons.slice(0, room)].sort((x, y) => x.first - y.first);
