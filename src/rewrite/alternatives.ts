@@ -118,15 +118,17 @@ function mergePronouns(analysis: Analysis, language: Language, persons: Person[]
   const out = [...persons];
   for (let k = 0; k < out.length; k++) {
     const a = out[k]!;
-    if (a.mentions.length !== 1 || a.mentions[0]!.tokens.length !== 1 || !language.pronoun(tokens[a.first]!.lower)) continue;
-    const i = a.first;
+    if (a.mentions.length !== 1) continue;
+    // The pronoun ends its mention (cada uno).
+    const i = Math.max(...a.mentions[0]!.tokens);
+    if (!language.pronoun(tokens[i]!.lower)) continue;
     const after = tokens[i + 1]?.lower ?? '';
     const next = PARTITIVE.has(after) && language.determiner(tokens[i + 2]?.lower ?? '') ? i + 2 : i + 1;
     // After the pronoun: de + a determiner, a determiner with de in it (dei, des), or a pronoun (gli altri).
     const joins = next === i + 2 || language.determiner(after) || language.pronoun(after);
     const b = joins ? out.find((p) => p !== a && p.gender === a.gender && p.mentions.some((m) => m.tokens[0] === next)) : undefined;
     if (!b) continue;
-    out[out.indexOf(b)] = { ...b, first: i, marked: [...a.marked, ...b.marked], mentions: [...a.mentions, ...b.mentions] };
+    out[out.indexOf(b)] = { ...b, first: a.first, marked: [...a.marked, ...b.marked], mentions: [...a.mentions, ...b.mentions] };
     out.splice(k--, 1);
   }
   return out;
