@@ -135,6 +135,21 @@ function mergePronouns(analysis: Analysis, language: Language, persons: Person[]
 }
 
 /**
+ * The persons without those a gendered source pronoun fixes (the owner … for her birthday → la
+ * propietaria): the one person of the pronoun's gender is taken as its referent. Null where that is
+ * not clear: two or more persons of that gender.
+ */
+function referentsFixed(persons: Person[], blocked: ReadonlySet<Gender>): Person[] | null {
+  let out = persons;
+  for (const g of blocked) {
+    const referents = persons.filter((p) => p.gender === g);
+    if (referents.length > 1) return null;
+    out = out.filter((p) => p.gender !== g);
+  }
+  return out;
+}
+
+/**
  * Which persons vary: those recognised by more than a gender pair, and masculine ones that only
  * have a gender pair (amigo, primo) where the lexicon cannot tell persons from things. Italian's
  * lexicon lists person nouns, so there such a candidate is a thing (il futuro); a feminine one in
@@ -152,8 +167,8 @@ function varying(language: Language, p: Person): boolean {
  */
 export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternative[] {
   const { language, a } = prepare({ ...input, direction: 'm2f' });
-  if (a.blocked.size > 0) return [];
-  const candidates = a.persons.filter((p) => varying(language, p)).flatMap((p) => splitCoordinated(a.analysis, language, p));
+  const candidates = referentsFixed(a.persons.filter((p) => varying(language, p)), a.blocked)?.flatMap((p) => splitCoordinated(a.analysis, language, p));
+  if (!candidates) return [];
   const marked = placeLoose(a.analysis, language, mergePronouns(a.analysis, language, candidates));
   if (!marked || marked.length > MAX_PERSONS) return [];
   const room = MAX_PERSONS - marked.length;
