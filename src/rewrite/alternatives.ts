@@ -134,6 +134,28 @@ function mergePronouns(analysis: Analysis, language: Language, persons: Person[]
   return out;
 }
 
+const INDEFINITE = new Set("un una une uno unos unas un' des dei degli delle".split(' '));
+
+/**
+ * The mentions of one noun as persons of their own where they name different people: a mention
+ * with an indefinite article (un profesor asistente … del profesor, un passeggero italiano … un
+ * passeggero straniero), a predicate noun (le cessionnaire doit être un Tunisien: GATE counts the
+ * two apart) or a noun after the same noun and a preposition (los nietos de nuestros nietos).
+ * Definite mentions (la jefa … la jefa) stay one person.
+ */
+function separateMentions(analysis: Analysis, language: Language, person: Person): Person[] {
+  const { tokens } = analysis;
+  if (person.mentions.length < 2) return [person];
+  const apart = person.mentions.some((m, k) => {
+    const first = m.tokens[0]!;
+    const before = tokens[first - 1]?.lower ?? '';
+    const previous = person.mentions[k - 1];
+    return INDEFINITE.has(tokens[first]!.lower) || (k > 0 && language.copula(before) !== undefined) ||
+      (previous !== undefined && language.preposition(before) && Math.max(...previous.tokens) === first - 2);
+  });
+  return apart ? person.mentions.map((m) => ({ ...person, mentions: [m], marked: m.marked, first: m.tokens[0]! })) : [person];
+}
+
 /**
  * The persons without those a gendered source pronoun fixes (the owner … for her birthday → la
  * propietaria): the one person of the pronoun's gender is taken as its referent. Null where that is
@@ -167,7 +189,7 @@ function varying(language: Language, p: Person): boolean {
  */
 export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternative[] {
   const { language, a } = prepare({ ...input, direction: 'm2f' });
-  const candidates = referentsFixed(a.persons.filter((p) => varying(language, p)), a.blocked)?.flatMap((p) => splitCoordinated(a.analysis, language, p));
+  const candidates = referentsFixed(a.persons.filter((p) => varying(language, p)).flatMap((p) => separateMentions(a.analysis, language, p)), a.blocked)?.flatMap((p) => splitCoordinated(a.analysis, language, p));
   if (!candidates) return [];
   const marked = placeLoose(a.analysis, language, mergePronouns(a.analysis, language, candidates));
   if (!marked || marked.length > MAX_PERSONS) return [];
