@@ -65,11 +65,12 @@ function placeLoose(analysis: Analysis, language: Language, persons: Person[]): 
   const out = persons.map((p) => ({ ...p, marked: [...p.marked], mentions: p.mentions.map((m) => ({ ...m, tokens: [...m.tokens] })) }));
   const loose = [...analysis.loose].sort((x, y) => x.index - y.index);
   const taken = new Set<number>();
-  // A bare noun of a thing after a preposition (di prodotti, en interiores) with the adjectives
-  // right after it, and a verb that looks like an adjective after a relative pronoun (che pagano).
+  // A bare noun of a thing after a preposition (di prodotti, con enfado) with the adjectives right
+  // after it, and a verb that looks like an adjective after a relative pronoun (che pagano); not
+  // after Italian "da" + adjective, "as" (si è comportato da maleducato).
   const excused = (i: number): boolean => {
     const prev = tokens[i - 1]?.lower ?? '';
-    return language.preposition(prev) || RELATIVE.has(prev) || (taken.has(i - 1) && !out.some((p) => p.marked.includes(i - 1)));
+    return (language.preposition(prev) && prev !== 'da') || RELATIVE.has(prev) || (taken.has(i - 1) && !out.some((p) => p.marked.includes(i - 1)));
   };
   for (const { index: i, gender } of loose) {
     if (taken.has(i)) continue;
@@ -90,6 +91,10 @@ function placeLoose(analysis: Analysis, language: Language, persons: Person[]): 
       out.push({ key: lower, gender, strength: 'strong', mentions: [mention], marked: [...own], first: i });
       continue;
     }
+    if (excused(i)) {
+      taken.add(i);
+      continue;
+    }
     let owner: (typeof out)[number] | undefined;
     for (let b = i - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text) && !language.subordinator(tokens[b]!.lower); b--) {
       owner = out.find((p) => p.mentions.some((m) => m.tokens.includes(b)));
@@ -101,9 +106,7 @@ function placeLoose(analysis: Analysis, language: Language, persons: Person[]): 
       owner.mentions[owner.mentions.length - 1]!.tokens.push(i);
       if (isPlural(analysis, owner)) analysis.plural.add(i);
       taken.add(i);
-    } else if (!excused(i)) {
-      if (out.some((p) => p.gender === gender)) return null;
-    } else taken.add(i);
+    } else if (out.some((p) => p.gender === gender)) return null;
   }
   return out.sort((x, y) => x.first - y.first);
 }
