@@ -1,0 +1,81 @@
+/**
+ * Which person a gender-marked word belongs to, where the analysis of src/rewrite/persons.ts left
+ * it out of every person ("loose" words): shared by alternatives() and rewriteGender().
+ */
+import type { Language } from './language.js';
+import type { Analysis, Person } from './persons.js';
+import type { Gender } from './types.js';
+
+/** A noun that names a person by the lexicon: a person suffix, an epicene person noun, or the person lexicon. */
+export function personNoun(language: Language, lower: string): boolean {
+  return language.strongPerson(lower) || language.epicenePerson(lower) || language.personNoun(lower) === true;
+}
+
+const RELATIVE = new Set(['che', 'que', 'qui']);
+const CLAUSE_BREAK = /^[.,;:!?¿¡()"«»“”—–]$/;
+/** Plural endings of masculine and feminine nouns and adjectives (French -s/-x also ends singulars: heureux). */
+const PLURAL: Record<Language['lang'], Record<Gender, RegExp>> = {
+  es: { m: /s$/, f: /s$/ },
+  fr: { m: /[sx]$/, f: /s$/ },
+  it: { m: /i$/, f: /e$/ },
+};
+
+const isPlural = (analysis: Analysis, p: Person): boolean => p.mentions.some((m) => m.tokens.some((t) => analysis.plural.has(t)));
+
+/**
+ * The gender-marked words the analysis left out of every person ("loose"), given to a person:
+ * a person noun without a determiner (con maestros, datori di lavoro) becomes a person with the
+ * adjectives right after it; an adjective or participle goes to the nearest person before it in
+ * its clause (i piccoli agricoltori vanno tutelati) when gender and number agree. False when a
+ * loose word of a varying person's gender finds no person: we cannot tell whose it is.
+ */
+export function placeLoose(analysis: Analysis, language: Language, persons: Person[]): Person[] | null {
+  const { tokens } = analysis;
+  const out = persons.map((p) => ({ ...p, marked: [...p.marked], mentions: p.mentions.map((m) => ({ ...m, tokens: [...m.tokens] })) }));
+  const loose = [...analysis.loose].sort((x, y) => x.index - y.index);
+  const taken = new Set<number>();
+  // A bare noun of a thing after a preposition (di prodotti, con enfado) with the adjectives right
+  // after it, and a verb that looks like an adjective after a relative pronoun (che pagano); not
+  // after Italian "da" + adjective, "as" (si è comportato da maleducato).
+  const excused = (i: number): boolean => {
+    const prev = tokens[i - 1]?.lower ?? '';
+    return (language.preposition(prev) && prev !== 'da') || RELATIVE.has(prev) || (taken.has(i - 1) && !out.some((p) => p.marked.includes(i - 1)));
+  };
+  for (const { index: i, gender } of loose) {
+    if (taken.has(i)) continue;
+    const lower = tokens[i]!.lower;
+    const plural = PLURAL[language.lang][gender].test(lower);
+    // A plural noun (interpellato scienziati) or one at the start of a phrase (de criados, ', politólogo,'),
+    // not a verb with a person-like ending (un estudiante expresa).
+    const prev = tokens[i - 1];
+    const phraseStart = !prev || !prev.word || language.preposition(prev.lower) || language.coordinator(prev.lower);
+    if ((plural || phraseStart) && personNoun(language, lower)) {
+      const own = [i];
+      for (let j = i + 1; loose.some((l) => l.index === j && l.gender === gender) && !personNoun(language, tokens[j]!.lower); j++) own.push(j);
+      for (const t of own) {
+        taken.add(t);
+        if (plural) analysis.plural.add(t);
+      }
+      const mention = { marked: own, tokens: own, gender, number: null, key: lower, strength: 'strong' as const, inanimate: false };
+      out.push({ key: lower, gender, strength: 'strong', mentions: [mention], marked: [...own], first: i });
+      continue;
+    }
+    if (excused(i)) {
+      taken.add(i);
+      continue;
+    }
+    let owner: (typeof out)[number] | undefined;
+    for (let b = i - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text) && !language.subordinator(tokens[b]!.lower); b--) {
+      owner = out.find((p) => p.mentions.some((m) => m.tokens.includes(b)));
+      if (owner) break;
+    }
+    const agrees = owner && owner.gender === gender && (language.lang === 'fr' || isPlural(analysis, owner) === plural);
+    if (owner && agrees) {
+      owner.marked.push(i);
+      owner.mentions[owner.mentions.length - 1]!.tokens.push(i);
+      if (isPlural(analysis, owner)) analysis.plural.add(i);
+      taken.add(i);
+    } else if (out.some((p) => p.gender === gender)) return null;
+  }
+  return out.sort((x, y) => x.first - y.first);
+}
