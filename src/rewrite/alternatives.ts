@@ -130,7 +130,10 @@ export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternativ
   const { language, a } = prepare({ ...input, direction: 'm2f' });
   const candidates = referentsFixed(a.persons.filter((p) => varying(language, p)).flatMap((p) => separateMentions(a.analysis, language, p)), a.blocked)?.flatMap((p) => splitCoordinated(a.analysis, language, p));
   if (!candidates) return [];
-  const marked = placeLoose(a.analysis, language, mergePronouns(a.analysis, language, candidates));
+  const merged = mergePronouns(a.analysis, language, candidates);
+  const varies = new Set(merged.flatMap((p) => p.mentions.flatMap((m) => m.tokens)));
+  const others = a.analysis.persons.filter((p) => !p.mentions.some((m) => m.tokens.some((t) => varies.has(t))));
+  const marked = placeLoose(a.analysis, language, merged, others);
   if (!marked || marked.length > MAX_PERSONS) return [];
   const room = MAX_PERSONS - marked.length;
   const persons = [...marked, ...a.unmarkedPersons.slice(0, room)].sort((x, y) => x.first - y.first);

@@ -26,10 +26,11 @@ const isPlural = (analysis: Analysis, p: Person): boolean => p.mentions.some((m)
  * The gender-marked words the analysis left out of every person ("loose"), given to a person:
  * a person noun without a determiner (con maestros, datori di lavoro) becomes a person with the
  * adjectives right after it; an adjective or participle goes to the nearest person before it in
- * its clause (i piccoli agricoltori vanno tutelati) when gender and number agree. False when a
- * loose word of a varying person's gender finds no person: we cannot tell whose it is.
+ * its clause (i piccoli agricoltori vanno tutelati) when gender and number agree, or stays with
+ * one of `others` (persons that keep their gender) of its gender that is nearer. Null when a loose
+ * word of the gender of one of `persons` finds no person: we cannot tell whose it is.
  */
-export function placeLoose(analysis: Analysis, language: Language, persons: Person[]): Person[] | null {
+export function placeLoose(analysis: Analysis, language: Language, persons: Person[], others: readonly Person[] = []): Person[] | null {
   const { tokens } = analysis;
   const out = persons.map((p) => ({ ...p, marked: [...p.marked], mentions: p.mentions.map((m) => ({ ...m, tokens: [...m.tokens] })) }));
   const loose = [...analysis.loose].sort((x, y) => x.index - y.index);
@@ -65,9 +66,15 @@ export function placeLoose(analysis: Analysis, language: Language, persons: Pers
       continue;
     }
     let owner: (typeof out)[number] | undefined;
+    let other: Person | undefined;
     for (let b = i - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text) && !language.subordinator(tokens[b]!.lower); b--) {
       owner = out.find((p) => p.mentions.some((m) => m.tokens.includes(b)));
-      if (owner) break;
+      other = owner ? undefined : others.find((p) => p.mentions.some((m) => m.tokens.includes(b)));
+      if (owner || other) break;
+    }
+    if (other?.gender === gender) {
+      taken.add(i);
+      continue;
     }
     const agrees = owner && owner.gender === gender && (language.lang === 'fr' || isPlural(analysis, owner) === plural);
     if (owner && agrees) {
