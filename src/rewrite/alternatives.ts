@@ -22,9 +22,16 @@ function splitCoordinated(analysis: Analysis, language: Language, person: Person
   const { tokens } = analysis;
   if (person.mentions.length !== 1) return [person];
   const mention = person.mentions[0]!;
-  const at = mention.tokens.findIndex((t, k) =>
-    k > 0 && language.coordinator(tokens[t]!.lower) &&
-    personNoun(language, tokens[mention.tokens[k - 1]!]!.lower) && personNoun(language, tokens[t + 1]?.lower ?? ''));
+  // Two person nouns, or a noun right after the determiners and a plural after it (sus hermanos y
+  // primos; not los alumnos altos y fuertes).
+  const head = (k: number): boolean => mention.tokens.slice(0, k).every((t) => language.determiner(tokens[t]!.lower));
+  const at = mention.tokens.findIndex((t, k) => {
+    if (k === 0 || !language.coordinator(tokens[t]!.lower)) return false;
+    const before = tokens[mention.tokens[k - 1]!]!.lower;
+    const after = tokens[t + 1]?.lower ?? '';
+    return (personNoun(language, before) && personNoun(language, after)) ||
+      (head(k - 1) && analysis.plural.has(t + 1) && language.variant(after) !== undefined);
+  });
   if (at < 0) return [person];
   const coordinator = mention.tokens[at]!;
   const part = (keep: (t: number) => boolean, key: string): Person => {
