@@ -67,10 +67,15 @@ export function placeLoose(analysis: Analysis, language: Language, persons: Pers
     }
     let owner: (typeof out)[number] | undefined;
     let other: Person | undefined;
-    for (let b = i - 1; b >= 0 && !CLAUSE_BREAK.test(tokens[b]!.text) && !language.subordinator(tokens[b]!.lower); b--) {
+    for (let b = i - 1; b >= 0 && !language.subordinator(tokens[b]!.lower); b--) {
+      // A clause ends the search, except for a comma right after a person (el entrenador,
+      // presionado por …; sean altos, rubios): an apposition or a list.
+      const apposition = b === i - 1 && tokens[b]!.text === ',';
+      if (CLAUSE_BREAK.test(tokens[b]!.text) && !apposition) break;
+      if (apposition) b--;
       owner = out.find((p) => p.mentions.some((m) => m.tokens.includes(b)));
       other = owner ? undefined : others.find((p) => p.mentions.some((m) => m.tokens.includes(b)));
-      if (owner || other) break;
+      if (owner || other || apposition) break;
     }
     if (other?.gender === gender) {
       taken.add(i);
