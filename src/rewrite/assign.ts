@@ -76,6 +76,17 @@ export function placeLoose(analysis: Analysis, language: Language, persons: Pers
       owner = out.find((p) => p.mentions.some((m) => m.tokens.includes(b)));
       other = owner ? undefined : others.find((p) => p.mentions.some((m) => m.tokens.includes(b)));
       if (owner || other || apposition) break;
+      // A first- or second-person pronoun (con usted para que se mantenga sano): that person.
+      if (language.speaker(tokens[b]!.lower)) {
+        const key = `speaker:${tokens[b]!.lower}`;
+        owner = out.find((p) => p.key === key);
+        if (!owner) {
+          owner = { key, gender, strength: 'speaker', mentions: [{ marked: [], tokens: [b], gender, number: null, key, strength: 'speaker', inanimate: false }], marked: [], first: b };
+          out.push(owner);
+        }
+        if (plural) analysis.plural.add(b);
+        break;
+      }
     }
     if (other?.gender === gender) {
       taken.add(i);
