@@ -85,9 +85,38 @@ describe('alternatives of two and three persons', () => {
       .toBe('La regina ha incontrato la ministra.');
   });
 
+  it('gives an apposition, and a predicate after a second-person pronoun, to its person (es)', () => {
+    expect(texts('es', 'El entrenador, presionado por los resultados, dejó al jugador en la banca.')['fm'])
+      .toBe('La entrenadora, presionada por los resultados, dejó al jugador en la banca.');
+    // GATE counts "you" (usted … sano) as a person of its own.
+    expect(texts('es', 'Su doctor colabora con usted para que se mantenga sano.')).toEqual({
+      ff: 'Su doctora colabora con usted para que se mantenga sana.',
+      fm: 'Su doctora colabora con usted para que se mantenga sano.',
+      mf: 'Su doctor colabora con usted para que se mantenga sana.',
+      mm: 'Su doctor colabora con usted para que se mantenga sano.',
+    });
+  });
+
+  it('joins an article to its pronoun and splits nouns coordinated after the head (es)', () => {
+    expect(texts('es', 'Si uno es trabajador, el otro es vago.')['ff']).toBe('Si una es trabajadora, la otra es vaga.');
+    expect(texts('es', 'Sus hermanos y primos no pudieron venir.')['mf']).toBe('Sus hermanos y primas no pudieron venir.');
+  });
+
+  it('counts a predicate noun with an indefinite article as a person of its own, as GATE does (fr)', () => {
+    expect(texts('fr', 'Le cessionnaire doit être un Tunisien.')['fm']).toBe('La cessionnaire doit être un Tunisien.');
+  });
+
+  it('takes the one person of a source pronoun\'s gender as its referent, and gives nothing when two may be', () => {
+    const source = 'The employees and the supervisors bought a cake for the owner for her birthday.';
+    const list = alternatives({ source, translation: 'Los empleados y los supervisores compraron una tarta para la propietaria por su cumpleaños.', lang: 'es' });
+    expect(list.map((a) => a.text)).toContain('Las empleadas y los supervisores compraron una tarta para la propietaria por su cumpleaños.');
+    expect(list).toHaveLength(4);
+    expect(alternatives({ source: 'He said the teacher greeted the director.', translation: 'Dijo que el profesor saludó al director.', lang: 'es' })).toEqual([]);
+  });
+
   it('gives nothing when a gender-marked word cannot be given to a person', () => {
     // presionado: the teacher or the director?
-    expect(alternatives({ source: 'Stressed, the teacher greeted the director.', translation: 'El profesor saludó al director, presionado.', lang: 'es' })).toEqual([]);
+    expect(alternatives({ source: 'Stressed, the teacher greeted the director.', translation: 'Presionado, el profesor saludó al director.', lang: 'es' })).toEqual([]);
   });
 });
 
@@ -104,8 +133,8 @@ describe('alternatives on the dev rows of the GATE excerpt', () => {
     readRef(new URL(`./fixtures/gate/data/${lang.toUpperCase()}/${lang.toUpperCase()}_${n}_variants.tsv`, import.meta.url).pathname);
 
   it('equals the variants exactly on many rows, and is more often exact than wrong', () => {
-    // Measured: es 13/30 and 4/10, fr 7/15, it 26/44 and 2/10 exact.
-    const minimum: Record<string, number> = { es4: 12, es8: 3, fr4: 6, it4: 24, it8: 2 };
+    // Measured: es 14/30 and 4/10, fr 9/15, it 26/44 and 2/10 exact.
+    const minimum: Record<string, number> = { es4: 13, es8: 3, fr4: 8, it4: 24, it8: 2 };
     for (const [lang, n] of FILES) {
       const t = tally(fixture(lang, n), lang);
       expect(t.exact, `${lang}_${n}`).toBeGreaterThanOrEqual(minimum[`${lang}${n}`]!);
@@ -129,12 +158,12 @@ describe('alternatives on the dev rows of the GATE excerpt', () => {
 const GATE_DIR = dataPath('GENDERFAIR_GATE_DIR');
 
 describe.skipIf(!GATE_DIR)(withData('alternatives on all GATE dev rows', 'GENDERFAIR_GATE_DIR', GATE_DIR), () => {
-  it('equals the variants exactly on at least 0.44 of the 4-variant rows of each language', () => {
-    // Measured: es 0.447, fr 0.595, it 0.502 (4 variants); es 0.455, it 0.158 (8 variants).
+  it('equals the variants exactly on at least 0.48 of the 4-variant rows of each language', () => {
+    // Measured: es 0.500, fr 0.617, it 0.510 (4 variants); es 0.455, it 0.263 (8 variants).
     for (const [lang, n] of FILES.filter(([, n]) => n === 4)) {
       const L = lang.toUpperCase();
       const t = tally(readRef(join(GATE_DIR!, 'data', L, `${L}_${n}_variants.tsv`)), lang);
-      expect(t.exact / t.rows, `${lang}_${n}`).toBeGreaterThanOrEqual(0.44);
+      expect(t.exact / t.rows, `${lang}_${n}`).toBeGreaterThanOrEqual(0.48);
       expect(t.exact, `${lang}_${n}`).toBeGreaterThan(t.wrong);
     }
   });
