@@ -114,6 +114,13 @@ describe('alternatives of two and three persons', () => {
     expect(alternatives({ source: 'He said the teacher greeted the director.', translation: 'Dijo que el profesor saludó al director.', lang: 'es' })).toEqual([]);
   });
 
+  it('makes the speaker a person where a participle agrees with an object clitic (it), one with a copula', () => {
+    expect(texts('it', 'Il muratore mi ha chiamato.')['mf']).toBe('Il muratore mi ha chiamata.');
+    // An indirect object (mi ha detto: to me) does not agree.
+    expect(Object.keys(texts('it', 'Il muratore mi ha detto la verità.'))).toEqual(['f', 'm']);
+    expect(texts('it', 'Sono stanco e il dottore mi ha chiamato.')['fm']).toBe('Sono stanca e il dottore mi ha chiamata.');
+  });
+
   it('gives nothing when a gender-marked word cannot be given to a person', () => {
     // presionado: the teacher or the director?
     expect(alternatives({ source: 'Stressed, the teacher greeted the director.', translation: 'Presionado, el profesor saludó al director.', lang: 'es' })).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import type { Language } from './language.js';
 import type { Analysis, Person } from './persons.js';
-import { personNoun, placeLoose } from './assign.js';
+import { objectClitics, personNoun, placeLoose } from './assign.js';
 import { flip, prepare } from './rewrite.js';
 import type { Alternative, Gender, RewriteInput } from './types.js';
 
@@ -140,7 +140,8 @@ export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternativ
   const merged = mergePronouns(a.analysis, language, candidates);
   const varies = new Set(merged.flatMap((p) => p.mentions.flatMap((m) => m.tokens)));
   const others = a.analysis.persons.filter((p) => !p.mentions.some((m) => m.tokens.some((t) => varies.has(t))));
-  const marked = placeLoose(a.analysis, language, merged, others);
+  const placed = placeLoose(a.analysis, language, merged, others);
+  const marked = placed && objectClitics(a.analysis, language, placed);
   if (!marked || marked.length > MAX_PERSONS) return [];
   const room = MAX_PERSONS - marked.length;
   const persons = [...marked, ...a.unmarkedPersons.slice(0, room)].sort((x, y) => x.first - y.first);

@@ -102,3 +102,40 @@ export function placeLoose(analysis: Analysis, language: Language, persons: Pers
   }
   return out.sort((x, y) => x.first - y.first);
 }
+
+/** Direct object clitics of the first and second person, with the speaker key of persons.ts (1: I/we, 2: you). */
+const OBJECT_CLITICS: Record<Language['lang'], Map<string, number>> = {
+  es: new Map(),
+  fr: new Map([["m'", 1], ['me', 1], ['nous', 1], ["t'", 2], ['te', 2], ['vous', 2]]),
+  it: new Map([['mi', 1], ['ci', 1], ['ti', 2], ['vi', 2]]),
+};
+/** Participles whose clitic is usually the indirect object (mi ha detto: to me), which they do not agree with. */
+const INDIRECT = /^(?:dett|dat|chiest|scritt|mandat|inviat|mostrat|spiegat|promess|offert|regalat|rispost|permess|insegnat|consigliat|raccontat|fatt|dit|donn|demand|écrit|envoy|montr|expliqu|promis|offert|permis|appris|conseill|racont|fait)/;
+
+/**
+ * A first- or second-person object clitic before an auxiliary and a participle that agrees with it
+ * (il muratore mi ha chiamato, il m'a vu): the speaker or the addressee is a person, marked by the
+ * participle (chiamata, vue). It joins the speaker person of a copula (sono stanco) where there is one.
+ */
+export function objectClitics(analysis: Analysis, language: Language, persons: Person[]): Person[] {
+  const { tokens } = analysis;
+  const out = [...persons];
+  const inPerson = new Set(analysis.persons.flatMap((p) => p.mentions.flatMap((m) => m.tokens)));
+  for (let k = 0; k < tokens.length - 2; k++) {
+    const speaker = OBJECT_CLITICS[language.lang].get(tokens[k]!.lower);
+    if (speaker === undefined || !language.auxiliary(tokens[k + 1]!.lower)) continue;
+    let j = k + 2;
+    while (j < tokens.length && language.skippable(tokens[j]!.lower) && !language.variant(tokens[j]!.lower)) j++;
+    const participle = tokens[j];
+    const variant = participle ? language.variant(participle.lower) : undefined;
+    if (!participle || !variant || inPerson.has(j) || out.some((p) => p.marked.includes(j)) || INDIRECT.test(participle.lower)) continue;
+    const key = `speaker:${speaker}`;
+    const index = out.findIndex((p) => p.key === key && p.gender === variant.gender);
+    const mention = { marked: [j], tokens: [k, j], gender: variant.gender, number: null, key, strength: 'speaker' as const, inanimate: false };
+    if (index >= 0) {
+      const p = out[index]!;
+      out[index] = { ...p, marked: [...p.marked, j], mentions: [...p.mentions, mention], first: Math.min(p.first, k) };
+    } else out.push({ key, gender: variant.gender, strength: 'speaker', mentions: [mention], marked: [j], first: k });
+  }
+  return out.sort((x, y) => x.first - y.first);
+}
