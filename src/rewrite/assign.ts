@@ -128,7 +128,9 @@ export function objectClitics(analysis: Analysis, language: Language, persons: P
     while (j < tokens.length && language.skippable(tokens[j]!.lower) && !language.variant(tokens[j]!.lower)) j++;
     const participle = tokens[j];
     const variant = participle ? language.variant(participle.lower) : undefined;
-    if (!participle || !variant || inPerson.has(j) || out.some((p) => p.marked.includes(j)) || INDIRECT.test(participle.lower)) continue;
+    // A clause or an infinitive after the participle makes the clitic indirect (mi ha dimostrato che, m'a demandé de).
+    const indirect = INDIRECT.test(participle?.lower ?? '') || /^(?:che|que|qu'|di|d'|de)$/.test(tokens[j + 1]?.lower ?? '');
+    if (!participle || !variant || inPerson.has(j) || out.some((p) => p.marked.includes(j)) || indirect) continue;
     const key = `speaker:${speaker}`;
     const index = out.findIndex((p) => p.key === key && p.gender === variant.gender);
     const mention = { marked: [j], tokens: [k, j], gender: variant.gender, number: null, key, strength: 'speaker' as const, inanimate: false };
