@@ -76,9 +76,11 @@ export function placeLoose(analysis: Analysis, language: Language, persons: Pers
       owner = out.find((p) => p.mentions.some((m) => m.tokens.includes(b)));
       other = owner ? undefined : others.find((p) => p.mentions.some((m) => m.tokens.includes(b)));
       if (owner || other || apposition) break;
-      // A first- or second-person pronoun (con usted para que se mantenga sano): that person.
-      if (language.speaker(tokens[b]!.lower)) {
-        const key = `speaker:${tokens[b]!.lower}`;
+      // A first- or second-person pronoun (con usted para que se mantenga sano), also after a verb
+      // (es-tu allé): that person.
+      const pronoun = tokens[b]!.lower.split('-').reverse().find((w) => language.speaker(w));
+      if (pronoun !== undefined) {
+        const key = `speaker:${pronoun}`;
         owner = out.find((p) => p.key === key);
         if (!owner) {
           owner = { key, gender, strength: 'speaker', mentions: [{ marked: [], tokens: [b], gender, number: null, key, strength: 'speaker', inanimate: false }], marked: [], first: b };
