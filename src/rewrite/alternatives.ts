@@ -80,14 +80,17 @@ function mergePronouns(analysis: Analysis, language: Language, persons: Person[]
   return out;
 }
 
+/** The second part of both … and (sia il governatore sia il sindaco, soit … soit). */
+const CORRELATIVE = new Set(['sia', 'soit']);
 const INDEFINITE = new Set("un una une uno unos unas un' des dei degli delle".split(' '));
 
 /**
  * The mentions of one noun as persons of their own where they name different people: a mention
  * with an indefinite article (un profesor asistente … del profesor, un passeggero italiano … un
- * passeggero straniero), a predicate noun (le cessionnaire doit être un Tunisien: GATE counts the
- * two apart) or a noun after the same noun and a preposition (los nietos de nuestros nietos).
- * Definite mentions (la jefa … la jefa) stay one person.
+ * passeggero straniero, also a predicate noun: le cessionnaire doit être un Tunisien, which GATE
+ * counts apart), the second of both … and (sia il governatore sia il sindaco) or a noun after the
+ * same noun and a preposition (los nietos de nuestros nietos). Definite mentions (la jefa … la
+ * jefa, il mio amico è il cameriere) stay one person.
  */
 function separateMentions(analysis: Analysis, language: Language, person: Person): Person[] {
   const { tokens } = analysis;
@@ -96,7 +99,7 @@ function separateMentions(analysis: Analysis, language: Language, person: Person
     const first = m.tokens[0]!;
     const before = tokens[first - 1]?.lower ?? '';
     const previous = person.mentions[k - 1];
-    return INDEFINITE.has(tokens[first]!.lower) || (k > 0 && language.copula(before) !== undefined) ||
+    return INDEFINITE.has(tokens[first]!.lower) || (k > 0 && CORRELATIVE.has(before)) ||
       (previous !== undefined && language.preposition(before) && Math.max(...previous.tokens) === first - 2);
   });
   return apart ? person.mentions.map((m) => ({ ...person, mentions: [m], marked: m.marked, first: m.tokens[0]! })) : [person];
