@@ -120,13 +120,18 @@ function referentsFixed(persons: Person[], blocked: ReadonlySet<Gender>): Person
   return out;
 }
 
+const SINGULAR_DEMONSTRATIVE = /^pron:(?:questo|quello)$/;
+
 /**
  * Which persons vary: those recognised by more than a gender pair, and masculine ones that only
  * have a gender pair (amigo, primo) where the lexicon cannot tell persons from things. Italian's
  * lexicon lists person nouns, so there such a candidate is a thing (il futuro); a feminine one in
- * a translation that picks the masculine for open persons is a thing or fixed (las telas).
+ * a translation that picks the masculine for open persons is a thing or fixed (las telas). A
+ * singular demonstrative alone (questo, quello) stands for a thing or a clause more often than
+ * for a person.
  */
 function varying(language: Language, p: Person): boolean {
+  if (SINGULAR_DEMONSTRATIVE.test(p.key) && p.mentions.every((m) => m.tokens.length === 1)) return false;
   return p.strength !== 'weak' || (p.gender === 'm' && language.lang !== 'it');
 }
 
