@@ -1,12 +1,13 @@
 /**
  * Every gender combination of the ambiguous persons of a translation (GATE's 4- and 8-variant
- * rows): the persons of src/rewrite/persons.ts, with coordinated person nouns that share one noun
- * phrase (les plongeurs et explorateurs, el desarrollador o técnico) taken apart, each flipped on
- * its own.
+ * rows). Starts from the persons of src/rewrite/persons.ts and the choice of src/rewrite/rewrite.ts,
+ * then counts persons the way GATE does (coordinated nouns and mentions with an indefinite article
+ * apart, a partitive pronoun with its noun phrase) and gives each gender-marked word the analysis
+ * left over to the person it agrees with (src/rewrite/assign.ts). Each person is flipped on its own.
  */
+import { objectClitics, personNoun, placeLoose } from './assign.js';
 import type { Language } from './language.js';
 import type { Analysis, Person } from './persons.js';
-import { objectClitics, personNoun, placeLoose } from './assign.js';
 import { flip, prepare } from './rewrite.js';
 import type { Alternative, Gender, RewriteInput } from './types.js';
 
@@ -143,13 +144,16 @@ function varying(language: Language, p: Person): boolean {
  */
 export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternative[] {
   const { language, a } = prepare({ ...input, direction: 'm2f' });
-  const candidates = referentsFixed(a.persons.filter((p) => varying(language, p)).flatMap((p) => separateMentions(a.analysis, language, p)), a.blocked)?.flatMap((p) => splitCoordinated(a.analysis, language, p));
+  const { analysis } = a;
+  const apart = a.persons.filter((p) => varying(language, p)).flatMap((p) => separateMentions(analysis, language, p));
+  const candidates = referentsFixed(apart, a.blocked)?.flatMap((p) => splitCoordinated(analysis, language, p));
   if (!candidates) return [];
-  const merged = mergePronouns(a.analysis, language, candidates);
+  const merged = mergePronouns(analysis, language, candidates);
+  // The persons that keep their gender (fixed by the source, feminine things): a loose word may be theirs.
   const varies = new Set(merged.flatMap((p) => p.mentions.flatMap((m) => m.tokens)));
-  const others = a.analysis.persons.filter((p) => !p.mentions.some((m) => m.tokens.some((t) => varies.has(t))));
-  const placed = placeLoose(a.analysis, language, merged, others);
-  const marked = placed && objectClitics(a.analysis, language, placed);
+  const others = analysis.persons.filter((p) => !p.mentions.some((m) => m.tokens.some((t) => varies.has(t))));
+  const placed = placeLoose(analysis, language, merged, others);
+  const marked = placed && objectClitics(analysis, language, placed);
   if (!marked || marked.length > MAX_PERSONS) return [];
   const room = MAX_PERSONS - marked.length;
   const persons = [...marked, ...a.unmarkedPersons.slice(0, room)].sort((x, y) => x.first - y.first);
@@ -159,7 +163,7 @@ export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternativ
   for (let mask = 0; mask < 1 << n; mask++) {
     const genders = persons.map((_, k): Gender => ((mask >> (n - 1 - k)) & 1 ? 'm' : 'f'));
     const toFlip = persons.filter((p, k) => p.gender !== null && p.gender !== genders[k]);
-    const flipped = toFlip.length === 0 ? { text: input.translation } : flip(a.analysis, language, toFlip);
+    const flipped = toFlip.length === 0 ? { text: input.translation } : flip(analysis, language, toFlip);
     if (!flipped) return [];
     out.push({ genders, text: flipped.text });
   }
