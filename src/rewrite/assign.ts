@@ -28,7 +28,8 @@ const isPlural = (analysis: Analysis, p: Person): boolean => p.mentions.some((m)
  * adjectives right after it; an adjective or participle goes to the nearest person before it in
  * its clause (i piccoli agricoltori vanno tutelati) when gender and number agree, or stays with
  * one of `others` (persons that keep their gender) of its gender that is nearer. Null when a loose
- * word of the gender of one of `persons` finds no person: we cannot tell whose it is.
+ * word of the gender of one of `persons` finds no person: we cannot tell whose it is. The number
+ * of the words it places is recorded in `analysis.plural`, for their other-gender form.
  */
 export function placeLoose(analysis: Analysis, language: Language, persons: Person[], others: readonly Person[] = []): Person[] | null {
   const { tokens } = analysis;
@@ -83,10 +84,10 @@ export function placeLoose(analysis: Analysis, language: Language, persons: Pers
         const key = `speaker:${pronoun}`;
         owner = out.find((p) => p.key === key);
         if (!owner) {
+          // Its number is the word's (ustedes … cansados).
           owner = { key, gender, strength: 'speaker', mentions: [{ marked: [], tokens: [b], gender, number: null, key, strength: 'speaker', inanimate: false }], marked: [], first: b };
-          out.push(owner);
+          if (plural) analysis.plural.add(b);
         }
-        if (plural) analysis.plural.add(b);
         break;
       }
     }
@@ -96,6 +97,7 @@ export function placeLoose(analysis: Analysis, language: Language, persons: Pers
     }
     const agrees = owner && owner.gender === gender && (language.lang === 'fr' || isPlural(analysis, owner) === plural);
     if (owner && agrees) {
+      if (!out.includes(owner)) out.push(owner);
       owner.marked.push(i);
       owner.mentions[owner.mentions.length - 1]!.tokens.push(i);
       if (isPlural(analysis, owner)) analysis.plural.add(i);
