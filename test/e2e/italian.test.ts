@@ -76,6 +76,16 @@ describe('web editor in Italian', () => {
     await expect(page.locator('#cat-counts').textContent()).resolves.toContain('Personenbezeichnungen1');
     await expect(page.locator('#cat-counts').textContent()).resolves.toContain('Pronomen1');
     await expect(page.locator('#cat-counts').textContent()).resolves.toContain('Kongruenzen0');
+
+    // the popover at a highlight: the Italian message and the neutral rewrite
+    const mark = await page.locator('#backdrop mark', { hasText: 'Tutti' }).boundingBox();
+    if (!mark) throw new Error('no mark for Tutti');
+    await page.mouse.click(mark.x + mark.width / 2, mark.y + mark.height / 2);
+    const pop = page.locator('#popover');
+    await pop.waitFor({ state: 'visible' });
+    await expect(pop.locator('.badge').textContent()).resolves.toBe('Pronomen');
+    await expect(pop.locator('.popover__msg').textContent()).resolves.toBe(expected[1]!.message);
+    expect(await pop.locator('button.sugg').allTextContents()).toEqual(expected[1]!.suggestions.map((s) => `${s.preview}Neutral`));
   });
 
   it('applies a suggestion from the findings list and all the others with "Alle übernehmen"', async () => {

@@ -32,6 +32,7 @@ export function runCheck(): void {
   // the Italian data is still loading: switchLanguage() checks once it is there
   if (!languageReady(state.lang)) {
     editor.dataset.pending = 'true';
+    state.checkedText = null; // the findings shown are the other language's: not to be applied
     return;
   }
   const text = area.value;
