@@ -121,6 +121,11 @@ describe('alternatives of two and three persons', () => {
     expect(texts('it', 'Sono stanco e il dottore mi ha chiamato.')['fm']).toBe('Sono stanca e il dottore mi ha chiamata.');
   });
 
+  it('takes a participle after the Italian infinitive aver for a past, not an agreement (also in rewriteGender)', () => {
+    const input = { source: 'The teacher left after correcting the homework.', translation: 'Il professore è uscito dopo aver corretto i compiti.', lang: 'it' as const };
+    expect(rewriteGender({ ...input, direction: 'm2f' })?.text).toBe('La professoressa è uscita dopo aver corretto i compiti.');
+  });
+
   it('gives nothing when a gender-marked word cannot be given to a person', () => {
     // presionado: the teacher or the director?
     expect(alternatives({ source: 'Stressed, the teacher greeted the director.', translation: 'Presionado, el profesor saludó al director.', lang: 'es' })).toEqual([]);
