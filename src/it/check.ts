@@ -19,7 +19,8 @@ import { previewOf } from '../text/edits.js';
 import type { Diagnostic, Edit } from '../types.js';
 import { analyseItalian, type ItalianAnalysis, type MarkedWord, type Referent, type Token } from './classify.js';
 import { italianLexicon } from './lexicon.js';
-import { genderVariant } from './morphology.js';
+import { feminine, likeCase } from './morphology.js';
+import { rewritePredicate } from './predicates.js';
 import { formatMessage, ruleMeta, type RuleId } from '../rules.js';
 
 /** The Italian rules of the registry. */
@@ -68,20 +69,6 @@ function sentences(text: string): { start: number; text: string }[] {
   return out;
 }
 
-/** Keeps the capital of the word replaced. */
-function likeCase(original: string, replacement: string): string {
-  return /^\p{Lu}/u.test(original) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
-}
-
-/** The feminine of a word in the same number, fitted to the sound of the word after it (la/l', una/un'). */
-function feminine(word: string, next: string | undefined): string | undefined {
-  const variants = genderVariant(word, 'f');
-  if (variants.length === 0) return undefined;
-  const vowel = next !== undefined && /^[aeiouàèéìòùh]/i.test(next);
-  const fitting = variants.find((v) => v.endsWith("'") === vowel) ?? variants[0]!;
-  return likeCase(word, fitting);
-}
-
 /**
  * The word as a feminine adjective or participle of the same stem (rifugiati → rifugiate, dipendenti →
  * dipendenti); `lemma` is the person noun's masculine singular.
@@ -128,6 +115,8 @@ interface Finding {
   /** Token whose span the diagnostic covers. */
   token: number;
   edits: Edit[] | undefined;
+  /** Instead of the rule's severity (a predicate with a rewrite is a warning, one without a hint). */
+  severity?: 'warning' | 'info';
 }
 
 /** Edits that make a word feminine; undefined when it has no feminine form. */
@@ -278,6 +267,7 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
     findings.push({ rule: 'it/gendered-reference', token: r.head, edits: rewriteReferent(a, r, linked, base) });
   }
   const carried = new Set<number>();
+  const predicates: MarkedWord[] = [];
   for (const w of masculine) {
     if (w.referent !== undefined && a.referents[w.referent]!.kind === 'person') continue;
     if (w.role === 'pronoun') {
@@ -296,10 +286,19 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
       if (!marked.has(w.token + 1)) continue; // the word after the determiner carries the finding
       findings.push({ rule: 'it/gendered-reference', token: w.token + 1, edits: rewriteNominal(a, w.token, base) });
     } else if (w.role === 'predicate' && !carried.has(w.token)) {
-      findings.push({ rule: 'it/gendered-agreement', token: w.token, edits: undefined });
+      predicates.push(w);
     }
   }
-  return findings;
+  // a predicate and the "stato" before it (sono stato invitato) share a copula: one rewrite for the group
+  const byCopula = new Map<number, MarkedWord[]>();
+  for (const w of predicates) byCopula.set(w.copula ?? -1, [...(byCopula.get(w.copula ?? -1) ?? []), w]);
+  for (const [copula, group] of byCopula) {
+    const last = group.at(-1)!.token;
+    const edits = copula === -1 ? undefined : rewritePredicate(a, copula, last, base);
+    if (edits) findings.push({ rule: 'it/gendered-agreement', token: last, edits, severity: 'warning' });
+    else for (const w of group) findings.push({ rule: 'it/gendered-agreement', token: w.token, edits: undefined });
+  }
+  return findings.sort((x, y) => x.token - y.token);
 }
 
 /** Diagnostics for an Italian text (offsets into `text`). */
@@ -318,7 +317,7 @@ export function italianDiagnostics(text: string): Diagnostic[] {
         end,
         actual: text.slice(start, end),
         message: formatMessage(ruleMeta(f.rule)!.message, { word: t.text }),
-        severity: ruleMeta(f.rule)!.severity,
+        severity: f.severity ?? ruleMeta(f.rule)!.severity,
         confidence: suggestions.length > 0 ? 'high' : 'low',
         suggestions,
       });

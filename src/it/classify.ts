@@ -70,6 +70,8 @@ const PREPOSITIONS = new Set(['di', 'a', 'da', 'in', 'con', 'su', 'per', 'tra', 
 const ARTICULATED = /^(del|dell|dello|della|dei|degli|delle|al|all|allo|alla|ai|agli|alle|dal|dall|dallo|dalla|dai|dagli|dalle|nel|nell|nello|nella|nei|negli|nelle|sul|sull|sullo|sulla|sui|sugli|sulle|col|coi)'?$/;
 /** Adverbs and the negation that may stand between a copula and its predicate. */
 const PREDICATE_ADVERBS = new Set(['non', 'nemmeno', 'neanche', 'neppure', 'affatto', 'mica', 'più', 'molto', 'poco', 'troppo', 'così', 'sempre', 'mai', 'già', 'ancora', 'anche', 'tanto', 'davvero', 'proprio', 'ormai', 'talvolta', 'spesso', 'forse', 'quasi', 'tutto', 'piuttosto', 'abbastanza', 'assai', 'sicuramente', 'certamente', 'veramente', 'solo', 'soltanto', 'appena', 'pure', 'ben', 'bene', 'male', 'stati', 'stato', 'stata', 'state', 'sempre', 'finalmente', 'ufficialmente', 'completamente', 'particolarmente', 'estremamente', 'decisamente', 'geograficamente']);
+/** An adverb in -mente (fermamente, realmente), which may stand between a copula and its predicate. */
+const isMenteAdverb = (t: Token) => t.lower.length > 6 && t.lower.endsWith('mente') && t.readings.every((r) => r.pos !== 'noun');
 const CLITIC_PERSON: Record<string, string> = { mi: '1s', ti: '2s', ci: '1p', vi: '2p' };
 const SUBJECT_PRONOUN_PERSON: Record<string, string> = { io: '1s', tu: '2s', noi: '1p', voi: '2p' };
 /** Pronouns and quantifiers that stand for people when no noun follows them. */
@@ -323,6 +325,8 @@ export interface MarkedWord extends GenderEvidence {
   role: EvidenceRole;
   /** The person phrase the word belongs to or agrees with (index into `referents`). */
   referent?: number;
+  /** For a predicate: the token of the copula it follows (sono in "sono stato invitato"). */
+  copula?: number;
 }
 
 export interface ItalianAnalysis {
@@ -349,11 +353,11 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
   referents.forEach((r, index) => r.tokens.forEach((x) => (owner[x] = index)));
   const evidence: MarkedWord[] = [];
   const used = new Set<number>();
-  const mark = (i: number, gender: 'f' | 'm' | 'fm' | undefined, reason: string, role: EvidenceRole = 'predicate', referent?: number) => {
+  const mark = (i: number, gender: 'f' | 'm' | 'fm' | undefined, reason: string, role: EvidenceRole = 'predicate', referent?: number, copula?: number) => {
     if ((gender !== 'f' && gender !== 'm') || used.has(i)) return;
     used.add(i);
     const t = tokens[i]!;
-    evidence.push({ start: t.start, end: t.end, word: t.text, gender, reason, token: i, role, ...(referent === undefined ? {} : { referent }) });
+    evidence.push({ start: t.start, end: t.end, word: t.text, gender, reason, token: i, role, ...(referent === undefined ? {} : { referent }), ...(copula === undefined ? {} : { copula }) });
   };
   const markReferent = (r: Referent, reason: string, gender: 'f' | 'm' | 'fm' = r.gender) => {
     if (gender === 'fm') return;
@@ -415,7 +419,7 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     if (!persons) continue;
     let p = c + 1;
     for (;;) {
-      if (p < tokens.length && PREDICATE_ADVERBS.has(tokens[p]!.lower)) p++;
+      if (p < tokens.length && (PREDICATE_ADVERBS.has(tokens[p]!.lower) || isMenteAdverb(tokens[p]!))) p++;
       else if (tokens[p]?.lower === 'un' && tokens[p + 1]?.lower === 'po' && tokens[p + 2]?.text === "'") p += 3; // un po'
       else break;
     }
@@ -427,6 +431,9 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     const chain = [p];
     for (let q = c + 1; q < p; q++) if (/^stat[oaie]$/.test(tokens[q]!.lower)) chain.push(q);
     if (gender !== 'f' && gender !== 'm') continue;
+    const markChain = (reason: string, referent?: number) => {
+      for (const x of chain) mark(x, gender, reason, 'predicate', referent, c);
+    };
     let clitic = CLITIC_PERSON[tokens[c - 1]?.lower ?? ''] ?? (tokens[c - 2] && tokens[c - 1]?.lower === 'non' ? CLITIC_PERSON[tokens[c - 2]!.lower] : undefined);
     if (clitic && number && !clitic.endsWith(number)) clitic = undefined; // ci è arrivata: ci is not the subject
     const candidates = clitic ? [clitic] : persons.filter((x) => x === '-' || x.endsWith(number ?? ''));
@@ -434,16 +441,16 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     const subject = subjectOf(p, c, number, gender);
     const localPerson = candidates.every((x) => x[0] === '1' || x[0] === '2');
     if (localPerson) {
-      for (const x of chain) mark(x, gender, 'agrees with the speaker or the addressee');
+      markChain('agrees with the speaker or the addressee');
       continue;
     }
     if (subject === 'human') {
-      for (const x of chain) mark(x, gender, 'agrees with a personal pronoun');
+      markChain('agrees with a personal pronoun');
       continue;
     }
     if (subject) {
       if (subject.kind === 'person') {
-        for (const x of chain) mark(x, gender, `agrees with "${tokens[subject.head]!.text}"`, 'predicate', referents.indexOf(subject));
+        markChain(`agrees with "${tokens[subject.head]!.text}"`, referents.indexOf(subject));
         markReferent(subject, 'epicene person noun with a gendered predicate', gender);
       }
       continue;
@@ -459,17 +466,17 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     if (!impersonalUse && candidates.some((x) => x[0] === '3' || x === '-')) {
       const earlier = referents.filter((r) => r.kind !== 'thing' && r.head < c && (!number || r.number === number) && r.gender === gender).at(-1);
       if (earlier?.kind === 'person') {
-        for (const x of chain) mark(x, gender, `agrees with "${tokens[earlier.head]!.text}"`, 'predicate', referents.indexOf(earlier));
+        markChain(`agrees with "${tokens[earlier.head]!.text}"`, referents.indexOf(earlier));
         continue;
       }
       if (earlier) continue;
     }
     // no subject in sight: the speaker ("sono contento") or an implicit third person
     if (candidates.includes('1s') && number === 's') {
-      for (const x of chain) mark(x, gender, 'agrees with the speaker');
+      markChain('agrees with the speaker');
       continue;
     }
-    if (!impersonalUse) for (const x of chain) mark(x, gender, 'agrees with an implicit subject');
+    if (!impersonalUse) markChain('agrees with an implicit subject');
   }
 
   // 3. pronouns, and quantifiers and demonstratives that stand for people
