@@ -64,8 +64,28 @@ describe('check(text, { lang: "it" })', () => {
   });
 
   it('gives an elided article or preposition its full form before the new head', () => {
-    expect(fix("L'idraulico è arrivato.", { lang: 'it' })).toBe('La persona idraulica è arrivata.');
-    expect(fix("Il lavoro dell'idraulico è finito.", { lang: 'it' })).toBe('Il lavoro della persona idraulica è finito.');
+    expect(fix("L'ingegnere è arrivato.", { lang: 'it' })).toBe('La persona esperta di ingegneria è arrivata.');
+    expect(fix("Il lavoro dell'ingegnere è finito.", { lang: 'it' })).toBe('Il lavoro della persona esperta di ingegneria è finito.');
+  });
+
+  it('keeps the article and the agreement with a masculine replacement, refitting the article to its sound', () => {
+    // GATE-IT sentences (MIT licence)
+    expect(fix('Per le costruzioni moderne dovremmo rivolgerci agli architetti.', { lang: 'it' })).toBe(
+      'Per le costruzioni moderne dovremmo rivolgerci agli studi di architettura.',
+    );
+    expect(fix('Non è possibile trovare un idraulico in alcune piccole città.', { lang: 'it' })).toBe(
+      'Non è possibile trovare un servizio idraulico in alcune piccole città.',
+    );
+    expect(fix('I deputati rappresentano gli indigeni.', { lang: 'it' })).toBe('Le persone deputate rappresentano i popoli indigeni.');
+    expect(fix("L'idraulico è arrivato.", { lang: 'it' })).toBe('Il servizio idraulico è arrivato.');
+  });
+
+  it('inserts words before a noun it keeps instead of rewriting the noun', () => {
+    const text = 'Il veterinario ufficiale deve esaminare il sangue.';
+    const edits = check(text, { lang: 'it' })[0]!.suggestions[0]!.edits;
+    expect(edits).toEqual([{ start: 3, end: 3, text: 'personale ' }]);
+    expect(fix('Il nuovo insegnante è un po\' sventato.', { lang: 'it' })).toBe('La nuova persona insegnante è un po\' sventata.');
+    expect(fix('Ci sono i bambini.', { lang: 'it' })).toBe('Ci sono i bambini.'); // lexically gendered: no rewrite
   });
 
   it('reports a predicate without a curated rewrite as information, and fix() leaves it', () => {

@@ -29,8 +29,9 @@ type ItRuleId = Extract<RuleId, `it/${string}`>;
 interface NeutralData {
   /** `lemma|number` → replacement of the noun. */
   nouns: Map<string, string>;
-  /** `lemma|s` of the nouns whose replacement is a masculine singular collective (il personale medico). */
-  masculineCollectives: Set<string>;
+  /** `lemma|number` of the nouns whose replacement is masculine in the same number (il personale medico, gli
+   * studi di architettura): 'm' (in the singular a mass noun, without an indefinite article) or 'mc'. */
+  masculine: Map<string, 'm' | 'mc'>;
   /** masculine pronoun → [alone, after a determiner] */
   pronouns: Map<string, [string, string | undefined]>;
 }
@@ -44,7 +45,11 @@ function neutral(): NeutralData {
         .map((l) => l.split('\t'));
     neutralData = {
       nouns: new Map(rows('it/curated/neutral.tsv').map(([lemma, number, text]) => [`${lemma}|${number}`, text!])),
-      masculineCollectives: new Set(rows('it/curated/neutral.tsv').filter((r) => r[3] === 'm' && r[1] === 's').map(([lemma]) => `${lemma}|s`)),
+      masculine: new Map(
+        rows('it/curated/neutral.tsv')
+          .filter((r) => r[3] === 'm' || r[3] === 'mc')
+          .map(([lemma, number, , kind]) => [`${lemma}|${number}`, kind as 'm' | 'mc']),
+      ),
       pronouns: new Map(
         rows('it/curated/neutral-pronouns.tsv').map(([form, alone, afterDet]) => [form!, [alone!, afterDet === '-' ? undefined : afterDet]]),
       ),
@@ -127,6 +132,37 @@ function feminiseWord(a: ItalianAnalysis, i: number, base: number): Edit | undef
   return f === undefined ? undefined : { start: base + t.start, end: base + t.end, text: f };
 }
 
+/**
+ * The edit that puts `replacement` in place of a person noun; when the replacement ends with the noun itself
+ * (insegnante → persona insegnante, veterinario → personale veterinario) only the words before it are
+ * inserted, so the noun is not touched.
+ */
+function headEdit(head: Token, replacement: string, base: number): Edit {
+  if (head.text === head.lower && replacement.endsWith(` ${head.lower}`)) {
+    return { start: base + head.start, end: base + head.start, text: replacement.slice(0, -head.lower.length) };
+  }
+  return { start: base + head.start, end: base + head.end, text: likeCase(head.text, replacement) };
+}
+
+/** Masculine articles and articulated prepositions: before most consonants, before s + consonant, z, gn, ps …, before a vowel. */
+const MASCULINE_ARTICLES: readonly [string, string, string][] = [
+  ['il', 'lo', "l'"], ['un', 'uno', 'un'], ['del', 'dello', "dell'"], ['al', 'allo', "all'"], ['dal', 'dallo', "dall'"],
+  ['nel', 'nello', "nell'"], ['sul', 'sullo', "sull'"], ['i', 'gli', 'gli'], ['dei', 'degli', 'degli'], ['ai', 'agli', 'agli'],
+  ['dai', 'dagli', 'dagli'], ['nei', 'negli', 'negli'], ['sui', 'sugli', 'sugli'],
+];
+
+/** The masculine article before `old` refitted to the sound of `replacement` (gli indigeni → i popoli indigeni). */
+function refitMasculineArticle(article: Token, old: Token, replacement: string, base: number): Edit | undefined {
+  const row = MASCULINE_ARTICLES.find((forms) => forms.includes(article.lower));
+  if (!row) return undefined;
+  const sound = /^[aeiouàèéìòùh]/i.test(replacement) ? 2 : /^(s[^aeiouàèéìòù]|z|gn|ps|pn|x|y)/i.test(replacement) ? 1 : 0;
+  const form = row[sound]!;
+  if (form === article.lower) return undefined;
+  // an elided article is written against its noun (l'indigeno): the new one needs a space
+  const text = likeCase(article.text, form) + (form.endsWith("'") || !article.text.endsWith("'") ? '' : ' ');
+  return { start: base + article.start, end: base + (article.text.endsWith("'") ? old.start : article.end), text };
+}
+
 /** The neutral rewrite of a person phrase and of every word marked as agreeing with it. */
 function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], base: number): Edit[] | undefined {
   const head = a.tokens[r.head]!;
@@ -140,15 +176,21 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
       return [{ start: base + before.start, end: base + head.start, text: elided }];
     }
   }
-  // a masculine singular collective takes no indefinite article (un tecnico → una persona del personale
-  // tecnico); with the definite one, the article and every word that agreed already fit it (il dottore è
-  // arrivato → il personale medico è arrivato)
-  const collective = neutral().masculineCollectives.has(`${lemma}|${number}`) ? neutral().nouns.get(`${lemma}|${number}`) : undefined;
+  // a masculine replacement in the same number keeps the article and every word that agreed (il dottore è
+  // arrivato → il personale medico è arrivato; gli architetti → gli studi di architettura); a mass noun takes no
+  // indefinite article (un tecnico → una persona del personale tecnico)
+  const key = `${lemma}|${number}`;
+  const curated = neutral().nouns.get(key);
+  if (curated === '-') return undefined; // no neutral form (bambino)
+  const masculineKind = neutral().masculine.get(key);
   const indefinite = r.tokens.some((x) => /^(un|uno)$/i.test(a.tokens[x]!.text));
-  if (collective !== undefined && !indefinite) return [{ start: base + head.start, end: base + head.end, text: likeCase(head.text, collective) }];
+  if (curated !== undefined && masculineKind !== undefined && (masculineKind === 'mc' || number === 'p' || !indefinite)) {
+    const article = r.tokens.includes(r.head - 1) ? refitMasculineArticle(a.tokens[r.head - 1]!, a.tokens[r.head]!, curated, base) : undefined;
+    return [...(article ? [article] : []), headEdit(head, curated, base)];
+  }
   const replacement =
-    (collective === undefined ? undefined : `persona del ${collective}`) ??
-    neutral().nouns.get(`${lemma}|${number}`) ??
+    (masculineKind === undefined ? undefined : `persona del ${curated}`) ??
+    curated ??
     (() => {
       const adjective = feminineAdjective(head, number, lemma);
       return adjective === undefined ? undefined : `${number === 'p' ? 'persone' : 'persona'} ${adjective}`;
@@ -163,7 +205,7 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
   const edits: Edit[] = [];
   for (const x of r.tokens) {
     if (x === r.head) {
-      edits.push({ start: base + head.start, end: base + head.end, text: likeCase(head.text, replacement) });
+      edits.push(headEdit(head, replacement, base));
       continue;
     }
     const marked = linked.some((w) => w.token === x);
