@@ -164,6 +164,17 @@ function isName(tokens: Token[], i: number): boolean {
   return !(i === 0 || ['.', '!', '?', '"', '«', '—', ':'].includes(tokens[i - 1]!.text));
 }
 
+/** A phrase in which a person noun names an animal or a thing (gli amici pelosi): data/it/curated/not-person-phrases.txt. */
+function startsNotPersonPhrase(tokens: Token[], i: number): boolean {
+  const phrases = curatedList('it/curated/not-person-phrases.txt');
+  let phrase = tokens[i]!.lower;
+  for (let k = i + 1; k < tokens.length && k < i + 5; k++) {
+    phrase += tokens[k - 1]!.end === tokens[k]!.start ? tokens[k]!.lower : ` ${tokens[k]!.lower}`;
+    if (phrases.has(phrase)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a person noun is used as one here: not as an adjective before a noun (il giovane gruppo), not as a
  * verb (chi fotografa), not as a bare singular adjective or participle (qui vicino, avevano assistito), not
@@ -174,6 +185,7 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
   const prev = tokens[i - 1];
   if (prev && BEFORE_VERB.has(prev.lower)) return undefined;
   if (entry.kind === 'pair' && curatedList('it/curated/field-nouns.txt').has(t.lower)) return undefined;
+  if (startsNotPersonPhrase(tokens, i)) return undefined;
   if (entry.adjectival && !(prev && (isDet(prev) || NUMERAL.test(prev.lower) || prev.lower === 'di'))) return undefined;
   if (!isModifier(t)) return entry;
   // an adjective right before its noun (il giovane gruppo, il giovane e talentuoso gruppo)
