@@ -240,7 +240,7 @@ function chainEnd(a: ItalianAnalysis, token: number, marked: Set<number>): numbe
 }
 
 /** The neutral rewrite of a pronoun or quantifier standing alone (tutti → tutte le persone). */
-function rewritePronoun(a: ItalianAnalysis, w: MarkedWord, marked: Set<number>, base: number): Edit[] | undefined {
+function rewritePronoun(a: ItalianAnalysis, w: MarkedWord, marked: Set<number>, base: number, hasPredicates: boolean): Edit[] | undefined {
   const t = a.tokens[w.token]!;
   // a quantifier before an article and another pronoun (tutti gli altri → tutte le altre persone)
   if (chainEnd(a, w.token, marked) !== w.token) {
@@ -259,7 +259,28 @@ function rewritePronoun(a: ItalianAnalysis, w: MarkedWord, marked: Set<number>, 
     const det = feminiseWord(a, w.token - 1, base);
     return det ? [det, { start: base + t.start, end: base + t.end, text: likeCase(t.text, entry[1]) }] : undefined;
   }
-  return [{ start: base + t.start, end: base + t.end, text: likeCase(t.text, entry[0]) }];
+  // "quelli che": the epicene coloro keeps the relative clause and any preposition as they are (not when a
+  // predicate agrees with it: "coloro che lavorano sono stanche" would speak of women)
+  if (/^quell[ie]$/.test(t.lower) && a.tokens[w.token + 1]?.lower === 'che' && !hasPredicates) return [{ start: base + t.start, end: base + t.end, text: likeCase(t.text, 'coloro') }];
+  return [fusedWithPreposition(a, w.token, likeCase(t.text, entry[0]), base)];
+}
+
+/** Simple prepositions that fuse with a following definite article (a + le = alle). */
+const FUSING: Record<string, string> = { a: 'a', di: 'de', da: 'da', in: 'ne', su: 'su' };
+
+/**
+ * The edit that replaces token `i` with `text`; when the text starts with a definite article and a simple
+ * preposition stands before it, the two fuse (a quelli che → alle persone che).
+ */
+function fusedWithPreposition(a: ItalianAnalysis, i: number, text: string, base: number): Edit {
+  const t = a.tokens[i]!;
+  const prev = a.tokens[i - 1];
+  const article = /^(il|lo|la|i|gli|le) /i.exec(text);
+  const stem = prev ? FUSING[prev.lower] : undefined;
+  if (!prev || !article || stem === undefined) return { start: base + t.start, end: base + t.end, text };
+  const art = article[1]!.toLowerCase();
+  const fused = stem + ({ il: 'l', lo: 'llo', la: 'lla', i: 'i', gli: 'gli', le: 'lle' } as Record<string, string>)[art]!; // a+il=al, di+gli=degli, in+le=nelle
+  return { start: base + prev.start, end: base + t.end, text: likeCase(prev.text, fused) + text.slice(article[0].length - 1) };
 }
 
 /** The neutral rewrite of an adjective used as a plural noun (i privilegiati → le persone privilegiate). */
@@ -315,10 +336,11 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
     if (w.role === 'pronoun') {
       // the determiner of a chain (tutti gli altri) is rewritten with the last word
       if (marked.has(w.token - 2) && masculine.find((x) => x.token === w.token - 2)?.role === 'pronoun') continue;
-      const edits = rewritePronoun(a, w, marked, base);
       // the pronoun is the subject of the predicates after it that have no subject of their own (tutti sono
       // invitati → tutte le persone sono invitate): they become feminine with it
-      const predicates = edits ? subjectlessPredicatesAfter(a, masculine, chainEnd(a, w.token, marked)) : [];
+      const subjectOf = subjectlessPredicatesAfter(a, masculine, chainEnd(a, w.token, marked));
+      const edits = rewritePronoun(a, w, marked, base, subjectOf.length > 0);
+      const predicates = edits ? subjectOf : [];
       const predicateEdits = predicates.map((p) => feminiseWord(a, p.token, base));
       if (edits && predicateEdits.every((e) => e !== undefined)) {
         for (const p of predicates) carried.add(p.token);

@@ -20,6 +20,7 @@
  */
 import { italianLexicon, type ItAnalysis, type PersonEntry } from './lexicon.js';
 import { readDataFile } from '../de/data-path.js';
+import { avereForms } from './predicates.js';
 
 export type MarkedGender = 'f' | 'm';
 
@@ -202,8 +203,9 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
     if (isNounish(next) && !isModifier(next) && !nextIsPerson) return undefined;
     break;
   }
-  // a participle right after a copula is the predicate, not a person noun (sono invitati, è stato eletto)
-  if (prev && has(t, 'verb-participle') && italianLexicon().copula(prev.lower) !== undefined) return undefined;
+  // a participle right after a copula or avere is the predicate or the verb, not a person noun (sono invitati,
+  // è stato eletto, ci hanno invitati)
+  if (prev && has(t, 'verb-participle') && (italianLexicon().copula(prev.lower) !== undefined || avereForms().has(prev.lower))) return undefined;
   const singular = t.readings.some((r) => r.pos === 'noun' && r.number === 's') && !t.readings.some((r) => r.pos === 'noun' && r.number === 'p');
   if (singular && entry.kind === 'pair') {
     const before = prev?.lower ?? '';
@@ -225,6 +227,18 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
   return entry;
 }
 
+/** Whether a copula comes right before token `i`, past adverbs and "stato" (sei troppo rapido, sono stati visti). */
+function afterCopula(tokens: Token[], i: number): boolean {
+  const lexicon = italianLexicon();
+  for (let j = i - 1; j >= 0; j--) {
+    const t = tokens[j]!;
+    if (lexicon.copula(t.lower) !== undefined && !/^stat[oaie]$/.test(t.lower)) return true;
+    if (lexicon.cliticCopula(t.lower, tokens[j - 1]?.lower) !== undefined) return true;
+    if (!(PREDICATE_ADVERBS.has(t.lower) || isMenteAdverb(t))) return false;
+  }
+  return false;
+}
+
 /** Finds the nouns and the phrases around them. */
 export function findReferents(tokens: Token[]): Referent[] {
   const lexicon = italianLexicon();
@@ -238,6 +252,7 @@ export function findReferents(tokens: Token[]): Referent[] {
     if (entry && !name) entry = personUse(tokens, i, entry);
     if (!entry && !name && !isNounish(t)) continue;
     if (!entry && !name && (isDet(t) || (isModifier(t) && !isDet(tokens[i - 1])))) continue; // stesso, nuovo, invitato
+    if (!entry && !name && isModifier(t) && afterCopula(tokens, i)) continue; // mi sento molto grata: not the noun grata
     // an adjective before its noun (il nuovo insegnante), unless both could be nouns and the first has no
     // gendered adjective form (la componente comunista)
     const next = tokens[i + 1];
@@ -424,6 +439,36 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     return undefined;
   };
 
+  /**
+   * A pronoun as the predicate: "sono stati loro" ("stati" agrees with loro), "non sono più quello di una volta",
+   * "sono io quello?" (quello agrees with the speaker). Marks and returns true when it is one.
+   */
+  const pronounPredicate = (c: number, p: number, verbPersons: readonly string[]): boolean => {
+    const pred = tokens[p]!;
+    const demonstrativeNumber = /^quell[oa]$/.test((tokens[p + 1] && /^(io|tu|noi|voi)$/.test(pred.lower) ? tokens[p + 1]! : pred).lower) ? 's' : 'p';
+    const persons = verbPersons.filter((x) => x.endsWith(demonstrativeNumber));
+    if (['loro', 'noi', 'voi', 'io', 'tu'].includes(pred.lower)) {
+      const demonstrative = tokens[p + 1];
+      if (demonstrative && /^quell[oaie]$/.test(demonstrative.lower) && pred.lower !== 'loro') {
+        mark(p + 1, genderIn(demonstrative, null, ['det']), 'agrees with the speaker or the addressee');
+        return true;
+      }
+      let found = false;
+      for (let q = c + 1; q < p; q++) {
+        const stato = /^stat([oaie])$/.exec(tokens[q]!.lower);
+        if (!stato) continue;
+        mark(q, stato[1] === 'o' || stato[1] === 'i' ? 'm' : 'f', 'agrees with a personal pronoun');
+        found = true;
+      }
+      return found;
+    }
+    if (/^quell[oaie]$/.test(pred.lower) && ['di', 'che', '?', '.', '!'].includes(tokens[p + 1]?.lower ?? '.') && persons.length > 0 && persons.every((x) => x[0] === '1' || x[0] === '2')) {
+      mark(p, genderIn(pred, null, ['det']), 'agrees with the speaker or the addressee');
+      return true;
+    }
+    return false;
+  };
+
   // 2. predicates: adjectives and participles after a copula agree with the subject
   const lexicon = italianLexicon();
   for (let c = 0; c < tokens.length; c++) {
@@ -436,6 +481,7 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
       else break;
     }
     const pred = tokens[p];
+    if (pred && pronounPredicate(c, p, persons)) continue;
     if (!pred || !pred.word || owner[p] !== -1 || !isModifier(pred)) continue;
     const number = pred.readings.find((r) => r.pos === 'adj' || r.pos === 'verb-participle')?.number ?? null;
     const gender = genderIn(pred, number, ['adj', 'verb-participle']);
@@ -491,6 +537,25 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     if (!impersonalUse) markChain('agrees with an implicit subject');
   }
 
+  // 2b. a participle after avere agrees with the object pronoun before it (mi hanno contattata, ci hanno
+  // invitati, averti disturbata); the masculine singular is also the form that agrees with nothing (mi ha
+  // detto), so only the others mark a gender
+  const avere = avereForms();
+  for (let v = 0; v < tokens.length; v++) {
+    const verb = tokens[v]!;
+    const attached = /^(aver|avere)(mi|ti|ci|vi)$/.exec(verb.lower);
+    const person = attached ? CLITIC_PERSON[attached[2]!] : avere.has(verb.lower) ? CLITIC_PERSON[tokens[v - 1]?.lower ?? ''] : undefined;
+    if (!person) continue;
+    let p = v + 1;
+    while (p < tokens.length && (PREDICATE_ADVERBS.has(tokens[p]!.lower) || isMenteAdverb(tokens[p]!))) p++;
+    const participle = tokens[p];
+    if (!participle || owner[p] !== -1 || used.has(p) || !has(participle, 'verb-participle')) continue;
+    const number = participle.readings.find((r) => r.pos === 'verb-participle')?.number;
+    const gender = genderIn(participle, number ?? null, ['verb-participle']);
+    if ((gender !== 'f' && gender !== 'm') || number !== person[1] || (gender === 'm' && number === 's')) continue;
+    mark(p, gender, 'agrees with an object pronoun for the speaker or the addressee');
+  }
+
   // 3. pronouns, and quantifiers and demonstratives that stand for people
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -537,7 +602,9 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
         }
       }
     }
-    if (!antecedent) {
+    // "quelli che vendono armi": a demonstrative with its own relative clause refers to no earlier phrase
+    const ownRelative = /^quell[ie]$/.test(lower) && next?.lower === 'che';
+    if (!antecedent && !ownRelative) {
       for (let j = i - 1; j >= 0; j--) {
         const o = owner[j]!;
         if (o === -1) continue;

@@ -44,6 +44,13 @@ function predicateData(): PredicateData {
   return data;
 }
 
+let allAvere: Set<string> | undefined;
+/** Every form of "avere" that data/it/curated/essere.tsv lists (ho, abbiamo, avrebbe, avendo, avuto ...). */
+export function avereForms(): ReadonlySet<string> {
+  allAvere ??= new Set([...predicateData().avere.values()].flatMap((forms) => [...forms.values()]));
+  return allAvere;
+}
+
 const REFLEXIVE_PERSON: Record<string, string[]> = { mi: ['1s'], ti: ['2s'], si: ['3s', '3p'], ci: ['1p'], vi: ['2p'] };
 /** Words that join a second adjective to a predicate (riservato e timido, contento e soddisfatto). */
 const COORDINATION = new Set(['e', 'ed', 'o', 'né', ',']);
