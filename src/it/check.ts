@@ -120,8 +120,6 @@ interface Finding {
   /** Token whose span the diagnostic covers. */
   token: number;
   edits: Edit[] | undefined;
-  /** Instead of the rule's severity (a predicate with a rewrite is a warning, one without a hint). */
-  severity?: 'warning' | 'info';
 }
 
 /** Edits that make a word feminine; undefined when it has no feminine form. */
@@ -359,10 +357,26 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   for (const [copula, group] of byCopula) {
     const last = group.at(-1)!.token;
     const edits = copula === -1 ? undefined : rewritePredicate(a, copula, last, base);
-    if (edits) findings.push({ rule: 'it/gendered-agreement', token: last, edits, severity: 'warning' });
+    if (edits) findings.push({ rule: 'it/gendered-agreement', token: last, edits });
     else for (const w of group) findings.push({ rule: 'it/gendered-agreement', token: w.token, edits: undefined });
   }
   return findings.sort((x, y) => x.token - y.token);
+}
+
+/**
+ * The names an allow list or a genderfair-ignore comment can give a flagged word: the word and its lemma
+ * (cittadini, cittadino; invitati, invitato), lower-cased.
+ */
+export function italianNames(word: string): string[] {
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  const names = new Set([lower]);
+  const person = italianLexicon().person(lower);
+  if (person) names.add(person.lemma);
+  for (const r of italianLexicon().readings(lower)) {
+    const lemma = r.paradigm?.pos === 'noun' ? undefined : r.paradigm?.cells.ms[0];
+    if (lemma) names.add(lemma);
+  }
+  return [...names];
 }
 
 /** Diagnostics for an Italian text (offsets into `text`). */
@@ -381,7 +395,7 @@ export function italianDiagnostics(text: string): Diagnostic[] {
         end,
         actual: text.slice(start, end),
         message: formatMessage(ruleMeta(f.rule)!.message, { word: t.text }),
-        severity: f.severity ?? ruleMeta(f.rule)!.severity,
+        severity: ruleMeta(f.rule)!.severity,
         confidence: suggestions.length > 0 ? 'high' : 'low',
         suggestions,
       });
