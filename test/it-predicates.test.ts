@@ -50,5 +50,8 @@ describe('neutral rewrites of first- and second-person predicates (data/it/curat
     // "stato" before an adjective whose only rewrite keeps the verb; a joined adjective without a rewrite
     expect(fixIt('Sono stato eccitato per giorni.')).toBe('Sono stato eccitato per giorni.');
     expect(fixIt('Sono felice di trovarti contento e soddisfatto.')).toBe('Sono felice di trovarti contento e soddisfatto.');
+    // an implicit third-person singular subject may be a thing named before: flagged, not rewritten
+    expect(fixIt('Il ponte? È sicuro.')).toBe('Il ponte? È sicuro.');
+    expect(check('Il ponte? È sicuro.', { lang: 'it' }).map((d) => [d.actual, d.confidence])).toEqual([['sicuro', 'low']]);
   });
 });

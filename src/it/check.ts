@@ -356,7 +356,11 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   for (const w of predicates) byCopula.set(w.copula ?? -1, [...(byCopula.get(w.copula ?? -1) ?? []), w]);
   for (const [copula, group] of byCopula) {
     const last = group.at(-1)!.token;
-    const edits = copula === -1 ? undefined : rewritePredicate(a, copula, last, base);
+    // an implicit singular subject may well be a thing named in an earlier sentence ("Il ponte? È sicuro."):
+    // flagged, but not rewritten
+    const implicitSingular =
+      group.at(-1)!.reason === 'agrees with an implicit subject' && copula !== -1 && !!italianLexicon().copula(a.tokens[copula]!.lower)?.includes('3s');
+    const edits = copula === -1 || implicitSingular ? undefined : rewritePredicate(a, copula, last, base);
     if (edits) findings.push({ rule: 'it/gendered-agreement', token: last, edits });
     else for (const w of group) findings.push({ rule: 'it/gendered-agreement', token: w.token, edits: undefined });
   }
