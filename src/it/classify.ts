@@ -543,6 +543,7 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
   const avere = avereForms();
   for (let v = 0; v < tokens.length; v++) {
     const verb = tokens[v]!;
+    if (!verb.lower.startsWith('av') && !avere.has(verb.lower)) continue;
     const attached = /^(aver|avere)(mi|ti|ci|vi)$/.exec(verb.lower);
     const person = attached ? CLITIC_PERSON[attached[2]!] : avere.has(verb.lower) ? CLITIC_PERSON[tokens[v - 1]?.lower ?? ''] : undefined;
     if (!person) continue;
