@@ -36,6 +36,12 @@ describe('Italian classifier: agreement beyond the copula', () => {
     expect(label('Quanti anni hai?')).toBe('neutral');
   });
 
+  it('reads unico, primo, ultimo with an article and "a" + infinitive as a person', () => {
+    expect(label("Non credevo di essere l'unica a essere così indispettita.")).toBe('f');
+    expect(label('Sono stato il primo a saperlo.')).toBe('m');
+    expect(label('È il primo a destra.')).toBe('neutral');
+  });
+
   it('knows more person nouns, and phrases where a person noun names an animal', () => {
     expect(label('Il ladro ha minacciato la gente con un coltello.')).toBe('m');
     expect(label('Ma questa maniaca delle moto non si arrenderà senza lottare.')).toBe('f');

@@ -9,6 +9,7 @@ describe('neutral rewrites of first- and second-person predicates (data/it/curat
   it('swaps an adjective for an epicene one and leaves the verb (frame "adjective")', () => {
     expect(fixIt("Sono eccitato per l'apertura del nuovo negozio.")).toBe("Sono entusiasta per l'apertura del nuovo negozio.");
     expect(fixIt('Siamo contenti del risultato.')).toBe('Siamo felici del risultato.');
+    expect(fixIt('Siamo disposti a collaborare.')).toBe('Siamo disponibili a collaborare.');
     // any copula: sentirsi, with its clitic
     expect(fixIt('Mi sento sempre nervoso quando devo parlare in pubblico.')).toBe('Mi sento sempre in ansia quando devo parlare in pubblico.');
   });
@@ -17,6 +18,8 @@ describe('neutral rewrites of first- and second-person predicates (data/it/curat
     expect(fixIt('Sono stato contento di vederlo.')).toBe('Ho avuto piacere di vederlo.');
     expect(fixIt('Siamo fermamente convinti che sia importante.')).toBe('Abbiamo fermamente la convinzione che sia importante.');
     expect(fixIt('Sei affamato?')).toBe('Hai fame?');
+    expect(fixIt('Oggi sono molto occupato.')).toBe('Oggi ho molto da fare.');
+    expect(fixIt('Ne sono convinto.')).toBe('Ne ho la convinzione.');
   });
 
   it('uses another participle with avere, dropping the reflexive clitic and "stato" (frame "participle")', () => {

@@ -639,6 +639,16 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     }
   }
 
+  // 5. unico, primo, ultimo with an article and "a" + infinitive stand for a person (l'unica a capire, il primo
+  // ad arrivare)
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const t = tokens[i]!;
+    const phrase = referents[owner[i]!];
+    if (!/^(unic|prim|ultim)[oa]$/.test(t.lower) || !ARTICLE.test(tokens[i - 1]!.lower) || (phrase && (phrase.head !== i || phrase.kind !== 'thing'))) continue;
+    const infinitive = /[aei]r(e|si|lo|la|li|le|ne|mi|ti|ci|vi|gli)$/.test(tokens[i + 2]?.lower ?? ''); // essere, saperlo
+    if ((tokens[i + 1]!.lower === 'a' || tokens[i + 1]!.lower === 'ad') && infinitive) mark(i, t.lower.endsWith('a') ? 'f' : 'm', "stands for a person (l'unico a …)");
+  }
+
   evidence.sort((a, b) => a.start - b.start);
   return { tokens, referents, marked: evidence };
 }
