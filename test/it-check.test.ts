@@ -80,6 +80,13 @@ describe('check(text, { lang: "it" })', () => {
     expect(fix("L'idraulico è arrivato.", { lang: 'it' })).toBe('Il servizio idraulico è arrivato.');
   });
 
+  it('makes a predicate before its subject agree with the rewrite, past a year', () => {
+    // GATE-IT (MIT licence)
+    expect(fix('Nelle carceri spagnole sono morti nel 1990 due prigionieri politici.', { lang: 'it' })).toBe(
+      'Nelle carceri spagnole sono morte nel 1990 due persone prigioniere politiche.',
+    );
+  });
+
   it('inserts words before a noun it keeps instead of rewriting the noun', () => {
     const text = 'Il veterinario ufficiale deve esaminare il sangue.';
     const edits = check(text, { lang: 'it' })[0]!.suggestions[0]!.edits;

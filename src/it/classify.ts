@@ -292,6 +292,8 @@ export function findReferents(tokens: Token[]): Referent[] {
     for (; j >= 0 && owner[j] === -1; j--) {
       const left = tokens[j]!;
       if (NUMERAL.test(left.lower)) {
+        // two numbers in a row belong to different phrases (nel 1990 due prigionieri)
+        if (NUMERAL.test(tokens[j + 1]!.lower)) break;
         ref.tokens.unshift(j);
         continue;
       }
