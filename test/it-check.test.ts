@@ -78,6 +78,16 @@ describe('check(text, { lang: "it" })', () => {
     );
     expect(fix('I deputati rappresentano gli indigeni.', { lang: 'it' })).toBe('Le persone deputate rappresentano i popoli indigeni.');
     expect(fix("L'idraulico è arrivato.", { lang: 'it' })).toBe('Il servizio idraulico è arrivato.');
+    // a job after fare, diventare or a copula is not a collective: no rewrite
+    expect(fix("Non ho mai pensato di voler fare l'idraulico.", { lang: 'it' })).toBe("Non ho mai pensato di voler fare l'idraulico.");
+  });
+
+  it('turns the article of a pronoun chain that agrees with a rewritten noun', () => {
+    // GATE-IT (MIT licence)
+    expect(fix('Gli agricoltori ottengono soltanto ciò che rimane quando tutti gli altri hanno preso tutto.', { lang: 'it' })).toBe(
+      'Le persone che coltivano la terra ottengono soltanto ciò che rimane quando tutte le altre hanno preso tutto.',
+    );
+    expect(fix('Ho chiesto di tagliarmi i capelli molto corti.', { lang: 'it' })).toBe('Ho chiesto di tagliarmi i capelli molto corti.');
   });
 
   it('makes a predicate before its subject agree with the rewrite, past a year', () => {

@@ -182,6 +182,11 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
   if (curated === '-') return undefined; // no neutral form (bambino)
   const masculineKind = neutral().masculine.get(key);
   const indefinite = r.tokens.some((x) => /^(un|uno)$/i.test(a.tokens[x]!.text));
+  // a noun after fare, diventare or a copula names a job or a role (voglio fare l'idraulico), which a collective
+  // cannot take over
+  const verb = a.tokens[Math.min(...r.tokens) - 1]?.lower ?? '';
+  const predicative = italianLexicon().copula(verb) !== undefined || /^(fare|far|diventare|diventato|diventata|diventati|diventate)$/.test(verb);
+  if (masculineKind !== undefined && predicative) return undefined;
   if (curated !== undefined && masculineKind !== undefined && (masculineKind === 'mc' || number === 'p' || !indefinite)) {
     const article = r.tokens.includes(r.head - 1) ? refitMasculineArticle(a.tokens[r.head - 1]!, a.tokens[r.head]!, curated, base) : undefined;
     return [...(article ? [article] : []), headEdit(head, curated, base)];
@@ -227,6 +232,12 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
     const e = feminiseWord(a, w.token, base);
     if (!e) return undefined;
     edits.push(e);
+    // the article of a pronoun chain (tutti gli altri → tutte le altre) turns with it
+    const before = w.token - 1;
+    if (w.role === 'pronoun' && linked.some((x) => x.token === before - 1) && !linked.some((x) => x.token === before) && !r.tokens.includes(before)) {
+      const det = italianLexicon().readings(a.tokens[before]!.lower).some((x) => x.analysis.pos === 'det') ? feminiseWord(a, before, base) : undefined;
+      if (det) edits.push(det);
+    }
   }
   return edits.sort((x, y) => x.start - y.start);
 }
