@@ -88,6 +88,8 @@ describe('check(text, { lang: "it" })', () => {
       'Le persone che coltivano la terra ottengono soltanto ciò che rimane quando tutte le altre hanno preso tutto.',
     );
     expect(fix('Ho chiesto di tagliarmi i capelli molto corti.', { lang: 'it' })).toBe('Ho chiesto di tagliarmi i capelli molto corti.');
+    const text = 'È chiaro che alcuni di noi avrebbero desiderato un ruolo più importante.';
+    expect(check(text, { lang: 'it' }).map((d) => [d.actual, d.confidence])).toEqual([['alcuni', 'low']]);
   });
 
   it('makes a predicate before its subject agree with the rewrite, past a year', () => {

@@ -263,6 +263,8 @@ function rewritePronoun(a: ItalianAnalysis, w: MarkedWord, marked: Set<number>, 
   const prevIsDet = !!prev && italianLexicon().readings(prev.lower).some((r) => r.analysis.pos === 'det') && !marked.has(w.token - 1);
   const entry = neutral().pronouns.get(t.lower);
   if (!entry) return undefined;
+  // "alcuni di noi" is no "alcune persone di noi": left for a rewording by hand
+  if (a.tokens[w.token + 1]?.lower === 'di' && /^(noi|voi|loro)$/.test(a.tokens[w.token + 2]?.lower ?? '')) return undefined;
   if (prevIsDet) {
     if (!entry[1]) return undefined;
     const det = feminiseWord(a, w.token - 1, base);
