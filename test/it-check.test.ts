@@ -99,6 +99,14 @@ describe('check(text, { lang: "it" })', () => {
     );
   });
 
+  it('carries the agreement of a rewritten nominal adjective and of a predicate after meno', () => {
+    // GATE-IT (MIT licence)
+    expect(fix('I sudafricani si sono ribellati quando la situazione è diventata insostenibile.', { lang: 'it' })).toBe(
+      'Le persone sudafricane si sono ribellate quando la situazione è diventata insostenibile.',
+    );
+    expect(fix('I produttori europei diventerebbero meno competitivi.', { lang: 'it' })).toBe('Le persone produttrici europee diventerebbero meno competitive.');
+  });
+
   it('inserts words before a noun it keeps instead of rewriting the noun', () => {
     const text = 'Il veterinario ufficiale deve esaminare il sangue.';
     const edits = check(text, { lang: 'it' })[0]!.suggestions[0]!.edits;

@@ -359,7 +359,15 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
       } else findings.push({ rule: 'it/gendered-pronoun', token: w.token, edits });
     } else if (w.role === 'nominal') {
       if (!marked.has(w.token + 1)) continue; // the word after the determiner carries the finding
-      findings.push({ rule: 'it/gendered-reference', token: w.token + 1, edits: rewriteNominal(a, w.token, base) });
+      // its predicates without a subject of their own turn with it (i sudafricani si sono ribellati → le
+      // persone sudafricane si sono ribellate)
+      const edits = rewriteNominal(a, w.token, base);
+      const predicates = edits ? subjectlessPredicatesAfter(a, masculine, w.token + 1) : [];
+      const predicateEdits = predicates.map((p) => feminiseWord(a, p.token, base));
+      if (edits && predicateEdits.every((e) => e !== undefined)) {
+        for (const p of predicates) carried.add(p.token);
+        findings.push({ rule: 'it/gendered-reference', token: w.token + 1, edits: [...edits, ...(predicateEdits as Edit[])].sort((x, y) => x.start - y.start) });
+      } else findings.push({ rule: 'it/gendered-reference', token: w.token + 1, edits });
     } else if (w.role === 'predicate' && !carried.has(w.token)) {
       predicates.push(w);
     }
