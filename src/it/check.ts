@@ -10,8 +10,10 @@
  * - pronouns and quantifiers → a phrase with persona (tutti → tutte le persone; gli altri → le altre persone),
  *   with the predicates they are the subject of (tutti sono invitati → tutte le persone sono invitate).
  * Adjectives and participles that mark the speaker's, the addressee's or an unnamed person's gender (sono
- * stato invitato) are reported as information, without a rewrite. Feminine references are not flagged:
- * they usually speak of women the text means.
+ * stato invitato) get a rewrite from the curated table of src/it/predicates.ts where it has one (→ ho
+ * ricevuto un invito), and low confidence otherwise. Edits touch as few words as they can (a masculine
+ * replacement keeps the article; a kept noun gets words inserted before it). Feminine references are not
+ * flagged: they usually speak of women the text means.
  * Rule ids, severities and messages: the rule registry (src/rules.ts). check.ts calls italianDiagnostics() on the prose of a document.
  */
 import { readDataFile } from '../de/data-path.js';
