@@ -132,15 +132,8 @@ function feminiseWord(a: ItalianAnalysis, i: number, base: number): Edit | undef
   return f === undefined ? undefined : { start: base + t.start, end: base + t.end, text: f };
 }
 
-/**
- * The edit that puts `replacement` in place of a person noun; when the replacement ends with the noun itself
- * (insegnante → persona insegnante, veterinario → personale veterinario) only the words before it are
- * inserted, so the noun is not touched.
- */
+/** The edit that puts `replacement` in place of a person noun. */
 function headEdit(head: Token, replacement: string, base: number): Edit {
-  if (head.text === head.lower && replacement.endsWith(` ${head.lower}`)) {
-    return { start: base + head.start, end: base + head.start, text: replacement.slice(0, -head.lower.length) };
-  }
   return { start: base + head.start, end: base + head.end, text: likeCase(head.text, replacement) };
 }
 
