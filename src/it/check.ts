@@ -12,8 +12,8 @@
  * Adjectives and participles that mark the speaker's, the addressee's or an unnamed person's gender (sono
  * stato invitato) get a rewrite from the curated table of src/it/predicates.ts where it has one (→ ho
  * ricevuto un invito), and low confidence otherwise. Edits touch as few words as they can (a masculine
- * replacement keeps the article; a kept noun gets words inserted before it). Feminine references are not
- * flagged: they usually speak of women the text means.
+ * replacement keeps the article and the agreement). Feminine references are not flagged: they usually speak
+ * of women the text means.
  * Rule ids, severities and messages: the rule registry (src/rules.ts). check.ts calls italianDiagnostics() on the prose of a document.
  */
 import { readDataFile } from '../de/data-path.js';
