@@ -64,7 +64,7 @@ export function categorySeverity(c: Category, lang: EditorLang): Severity {
   return RULES.find((r) => r.category === c && r.id.startsWith('it/') === (lang === 'it'))?.severity ?? 'warning';
 }
 
-/** Said where a finding has no suggestion: German offers styles; the Italian agreement rule has no rewrite yet. */
+/** Said where a finding has no suggestion: German offers styles; Italian rewrites exist for some words and predicates only. */
 export const NO_SUGGESTION: Record<EditorLang, string> = {
   de: 'Kein Vorschlag in den gewählten Schreibweisen.',
   it: 'Kein automatischer Vorschlag – bitte von Hand neutral umformulieren.',
