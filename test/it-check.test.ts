@@ -21,6 +21,19 @@ describe('check(text, { lang: "it" })', () => {
     expect(fix('Il governo aiuta i privilegiati.', { lang: 'it' })).toBe('Il governo aiuta le persone privilegiate.');
   });
 
+  it('leaves a feminine and masculine pair of the same noun alone (it names both), not a pair of two nouns', () => {
+    for (const text of [
+      'Le colleghe e i colleghi sono invitati alla riunione.',
+      'I colleghi e le colleghe sono invitati.',
+      'La partecipazione dei cittadini e delle cittadine è importante.',
+      'Il collega o la collega risponderà.',
+    ]) {
+      expect(it_(text), text).toEqual([]);
+    }
+    expect(it_('Le colleghe e i dirigenti sono invitati.').map((d) => d.actual)).toEqual(['dirigenti']);
+    expect(it_('I colleghi e le amiche sono qui.').map((d) => d.actual)).toEqual(['colleghi']);
+  });
+
   it('carries the agreement of a rewritten pronoun to its predicates', () => {
     expect(fix('Tutti sono invitati alla riunione.', { lang: 'it' })).toBe('Tutte le persone sono invitate alla riunione.');
     expect(fix('Alcuni sono contenti, altri sono preoccupati.', { lang: 'it' })).toBe('Alcune persone sono contente, altre persone sono preoccupate.');

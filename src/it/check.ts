@@ -318,6 +318,25 @@ function subjectlessPredicatesAfter(a: ItalianAnalysis, masculine: MarkedWord[],
   return out;
 }
 
+const PAIR_CONJUNCTIONS = new Set(['e', 'ed', 'o', 'od', 'oppure', '/']);
+
+/**
+ * The referent is one half of a feminine and masculine pair of the same noun (le colleghe e i colleghi,
+ * i cittadini o le cittadine): the doublet names both genders, so it is no generic masculine.
+ */
+function inFeminineMasculinePair(a: ItalianAnalysis, index: number): boolean {
+  const r = a.referents[index]!;
+  if (!r.entry) return false;
+  const first = Math.min(...r.tokens);
+  const last = Math.max(...r.tokens);
+  return a.referents.some((o, i) => {
+    if (i === index || o.entry?.lemma !== r.entry!.lemma || o.gender === r.gender || o.number !== r.number) return false;
+    const between = Math.max(...o.tokens) < first ? first - 1 : Math.min(...o.tokens) > last ? last + 1 : -1;
+    const adjacent = between === first - 1 ? Math.max(...o.tokens) === first - 2 : Math.min(...o.tokens) === last + 2;
+    return between !== -1 && adjacent && PAIR_CONJUNCTIONS.has(a.tokens[between]!.lower);
+  });
+}
+
 function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   const findings: Finding[] = [];
   const masculine = a.marked.filter((w) => w.gender === 'm');
@@ -333,6 +352,7 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   }
   for (const [index, linked] of byReferent) {
     const r = a.referents[index]!;
+    if (inFeminineMasculinePair(a, index)) continue;
     findings.push({ rule: 'it/gendered-reference', token: r.head, edits: rewriteReferent(a, r, linked, base) });
   }
   const carried = new Set<number>();
