@@ -115,7 +115,7 @@ function agentivePhrase(lemma: string, number: 's' | 'p'): string | undefined {
   return number === 'p' ? `persone che ${stem}ano` : `${persona} che ${stem}a`;
 }
 
-const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'tuo', 'tua', 'tuoi', 'tue', 'suo', 'sua', 'suoi', 'sue', 'nostro', 'nostra', 'nostri', 'nostre', 'vostro', 'vostra', 'vostri', 'vostre', 'loro']);
+const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'tuo', 'tua', 'tuoi', 'tue', 'suo', 'sua', 'suoi', 'sue', 'nostro', 'nostra', 'nostri', 'nostre', 'vostro', 'vostra', 'vostri', 'vostre', 'loro', 'proprio', 'propria', 'propri', 'proprie']);
 
 interface Finding {
   rule: ItRuleId;
@@ -198,8 +198,11 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
   // a relative clause must end the phrase: "un nuotatore bravo" does not become "una persona che nuota brava"
   if (/ che /.test(replacement) && r.tokens.some((x) => x > r.head && linked.some((w) => w.token === x))) return undefined;
   // a possessive before a periphrasis changes the meaning ("il tuo parrucchiere" is not "la tua persona che fa
-  // le acconciature"); persona + one adjective keeps it (i nostri amici → le nostre persone amiche)
-  if (replacement.split(' ').length > 2 && r.tokens.some((x) => POSSESSIVES.has(a.tokens[x]!.lower))) return undefined;
+  // le acconciature"); persona + one adjective keeps it in the plural (i nostri amici → le nostre persone amiche);
+  // in the singular a possessive person is one known person, whom "persona" estranges
+  // (il proprio dirigente is not "la propria persona dirigente")
+  const possessive = r.tokens.some((x) => POSSESSIVES.has(a.tokens[x]!.lower));
+  if (possessive && (replacement.split(' ').length > 2 || number === 's')) return undefined;
   const edits: Edit[] = [];
   for (const x of r.tokens) {
     if (x === r.head) {
