@@ -10,7 +10,7 @@
  * Goal: corpus BLEU + chrF + TER over 10,000 pairs in < 2 s on one core. Not part of the tests.
  *
  * With GENDERFAIR_SACREBLEU (the sacrebleu 2.6.0 source; GENDERFAIR_PYTHON, default python3, must
- * import it), each metric is also timed in sacrebleu, in one long-lived Python process
+ * import it; GENDERFAIR_PYTHONPATH may add its packages), each metric is also timed in sacrebleu, in one long-lived Python process
  * (bench/sacrebleu-timer.py), run for run interleaved with ours, and the median ratios are printed;
  * otherwise the ratios are taken against the sacrebleu times in README.md.
  */
@@ -101,7 +101,7 @@ type Metric = 'bleu' | 'chrf' | 'ter';
 function sacrebleuTimer(): ((cmd: object) => Promise<[number, number]>) | undefined {
   const dir = process.env.GENDERFAIR_SACREBLEU;
   if (!dir) return undefined;
-  const env = { ...process.env, PYTHONPATH: [dir, process.env.PYTHONPATH].filter(Boolean).join(':') };
+  const env = { ...process.env, PYTHONPATH: [dir, process.env.GENDERFAIR_PYTHONPATH, process.env.PYTHONPATH].filter(Boolean).join(':') };
   const py = spawn(process.env.GENDERFAIR_PYTHON || 'python3', [new URL('./sacrebleu-timer.py', import.meta.url).pathname], { env, stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: py.stdout })[Symbol.asyncIterator]();
   process.on('exit', () => py.kill());

@@ -1,8 +1,9 @@
 /**
  * The gender rewriter on GATE's dev rows: GateEval precision, recall and F0.5 (src/eval/gate.ts),
  * the share of null outputs and sentences/s for es/fr/it × m2f/f2m on the 2-variant files, and the
- * share of 4/8-variant rows whose alternatives equal GATE's variants exactly. Sentences/s is
- * the median of 5 passes after a first one that loads the lexicons, one thread.
+ * share of 4/8-variant rows whose alternatives equal GATE's variants exactly (and the shares that
+ * differ or are none). Sentences/s is the median of 5 passes after a first one that loads the
+ * lexicons, one thread.
  *
  * Run: npx tsx bench/rewrite-gender.ts --gate GATE_DIR [--labels] [--split dev]
  *   (or GENDERFAIR_GATE_DIR). Only dev rows unless --split says otherwise.
@@ -11,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatGateLine, readGate, scoreGate } from '../src/eval/gate.js';
 import { gateSelectSplit, type GateSplit } from '../src/eval/gate-split.js';
-import { gateAlternativesExact, gateInputColumn, rewriteGateRow } from '../src/rewrite/gate.js';
+import { gateAlternativesOutcome, gateInputColumn, rewriteGateRow } from '../src/rewrite/gate.js';
 import type { RewriteDirection, RewriteLang } from '../src/rewrite/types.js';
 import { benchData } from './data.js';
 
@@ -66,19 +67,20 @@ for (const lang of LANGS) {
     if (LABELS) for (const s of result.labels) console.log('    ' + formatGateLine(s, true));
   }
 }
-console.log('\n4/8 variants: rows whose alternatives equal the variants exactly');
+console.log('\n4/8 variants: rows whose alternatives equal the variants exactly, differ (wrong), or are none');
 for (const lang of LANGS) {
   for (const n of [4, 8]) {
     if (!existsSync(file(lang, n))) continue;
     const ref = gateSelectSplit(readGate(readFileSync(file(lang, n), 'utf8')), SPLIT);
-    let exact = 0;
+    const outcomes = { exact: 0, wrong: 0, empty: 0 };
     try {
-      for (const row of ref.rows) if (gateAlternativesExact(ref, row, lang)) exact++;
+      for (const row of ref.rows) outcomes[gateAlternativesOutcome(ref, row, lang)]++;
     } catch (e) {
       if (!(e instanceof RangeError)) throw e;
       console.log(`${lang}_${n}  (not supported)`);
       continue;
     }
-    console.log(`${lang}_${n}  ${String(ref.rows.length).padStart(4)} rows  exact ${f2(exact / Math.max(1, ref.rows.length))}`);
+    const share = (k: number): string => f2(k / Math.max(1, ref.rows.length));
+    console.log(`${lang}_${n}  ${String(ref.rows.length).padStart(4)} rows  exact ${share(outcomes.exact)}  wrong ${share(outcomes.wrong)}  none ${share(outcomes.empty)}`);
   }
 }

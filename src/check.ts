@@ -7,7 +7,7 @@ import { suggest } from './de/suggest.js';
 import { applyEdits, previewOf } from './text/edits.js';
 import { proseOf } from './documents/formats.js';
 import { directSpeech } from './de/quotes.js';
-import { italianDiagnostics } from './it/check.js';
+import { italianDiagnostics, italianNames } from './it/check.js';
 import type { Prose, Range } from './documents/prose.js';
 import { changedWords } from './documents/word-edits.js';
 import { getLexicon } from './de/lexicon.js';
@@ -69,20 +69,7 @@ export function checkProse(text: string, prose: Prose, options: CheckOptions = {
   const min = severityRank(options.minSeverity ?? 'info');
   const rules = validateRules(options.rules);
   const lexicon = options.lexicon && withUserLexicon(getLexicon(), options.lexicon);
-  if (lang === 'it') {
-    // Italian (src/it/check.ts): per-rule severities, quotations and disabled ranges as for German; no
-    // styles, allow lists or user lexicon yet
-    const diagnostics: Diagnostic[] = [];
-    for (const d of italianDiagnostics(prose.text)) {
-      const level = rules[d.ruleId as RuleId] ?? d.severity;
-      if (level === 'off' || within(prose.disabled, d)) continue;
-      const quoted = within(prose.quotes, d);
-      const severity: Severity = quoted ? 'info' : level;
-      if (severityRank(severity) < min) continue;
-      diagnostics.push(quoted ? { ...d, severity, confidence: 'low' } : severity === d.severity ? d : { ...d, severity });
-    }
-    return { diagnostics: prose.identity ? diagnostics : diagnostics.map((d) => sourceDiagnostic(prose, text, d)), skipped: [] };
-  }
+  if (lang === 'it') return checkItalianProse(text, prose, { styles, min, rules, allow: options.allow ?? [] });
   const diagnostics: Diagnostic[] = [];
   const skipped: Skipped[] = [];
   const speech = directSpeech(prose.text);
@@ -125,6 +112,56 @@ export function checkProse(text: string, prose: Prose, options: CheckOptions = {
       confidence: quoted || !hit.sure ? 'low' : 'high',
       suggestions,
     });
+  }
+  if (prose.identity) return { diagnostics, skipped };
+  return {
+    diagnostics: diagnostics.map((d) => sourceDiagnostic(prose, text, d)),
+    skipped: skipped.map((s) => ({ ...s, ...sourceRange(prose, text, s) })),
+  };
+}
+
+/**
+ * Italian (src/it/check.ts) with the options that apply to it: per-rule severities, the lowest severity, the
+ * allow list and genderfair-ignore (a flagged word or its lemma: cittadini, cittadino), accepted styles (its
+ * rewrites are all 'neutral': without it they are left out and fix() applies nothing), quotations and disabled
+ * ranges. No user lexicon.
+ */
+function checkItalianProse(
+  text: string,
+  prose: Prose,
+  options: { styles: readonly Style[]; min: number; rules: RuleSeverities; allow: readonly string[] },
+): { diagnostics: Diagnostic[]; skipped: Skipped[] } {
+  const allow = new Set(options.allow.map((w) => w.toLowerCase()));
+  const diagnostics: Diagnostic[] = [];
+  const skipped: Skipped[] = [];
+  const skip = (d: Diagnostic, reason: Skipped['reason'], detail: string) => skipped.push({ start: d.start, end: d.end, actual: d.actual, reason, detail });
+  for (const found of italianDiagnostics(prose.text)) {
+    const names = italianNames(found.actual);
+    const level = options.rules[found.ruleId as RuleId] ?? found.severity;
+    if (level === 'off') {
+      skip(found, 'disabled', `Regel ${found.ruleId} abgeschaltet`);
+      continue;
+    }
+    const ignored = prose.ignores?.some((r) => within([r], found) && r.words.some((w) => names.includes(w.toLowerCase())));
+    const reason: [Skipped['reason'], string] | undefined = within(prose.disabled, found)
+      ? ['disabled', 'abgeschaltet (genderfair-disable)']
+      : names.some((n) => allow.has(n))
+        ? ['allowed', 'in der Liste erlaubter Wörter']
+        : ignored
+          ? ['allowed', 'genderfair-ignore']
+          : undefined;
+    if (reason) {
+      skip(found, ...reason);
+      continue;
+    }
+    const d = options.styles.includes('neutral') ? found : { ...found, suggestions: [], confidence: 'low' as const };
+    const quoted = within(prose.quotes, d);
+    const severity: Severity = quoted ? 'info' : level;
+    if (severityRank(severity) < options.min) {
+      if (quoted) skip(d, 'quotation', 'im Zitat');
+      continue;
+    }
+    diagnostics.push(quoted ? { ...d, severity, confidence: 'low' } : severity === d.severity ? d : { ...d, severity });
   }
   if (prose.identity) return { diagnostics, skipped };
   return {

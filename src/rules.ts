@@ -164,16 +164,22 @@ const RULE_TABLE = [
   {
     id: 'it/gendered-agreement',
     category: 'adjectival',
-    severity: 'info',
+    severity: 'warning',
     title: 'Geschlecht durch Kongruenz (Italienisch)',
     description:
       'Italienisches Adjektiv oder Partizip, das das Geschlecht der sprechenden, angesprochenen oder ungenannten Person festlegt (sono stato invitato, sei contento)',
     explanation:
       'Adjektive und Partizipien kongruieren im Italienischen mit der Person, von der sie sprechen: „sono stato invitato“ ' +
       'macht die sprechende Person männlich, „sei contento“ die angesprochene. Wo der Text das Geschlecht nicht kennt, ' +
-      'hilft ein anderes Verb („mi hanno invitato“ → „ho ricevuto un invito“) oder ein Adjektiv ohne Geschlechtsendung ' +
-      '(„felice“ statt „contento“). Ein automatischer Vorschlag fehlt noch; deshalb ist die Regel ein Hinweis.',
-    examples: [{ flagged: 'Sei contento del risultato?' }],
+      'hilft ein Adjektiv ohne Geschlechtsendung („felice“ statt „contento“), „avere“ mit einem Nomen oder einem anderen ' +
+      'Partizip („sono stato invitato“ → „ho ricevuto un invito“, „mi sono accorto“ → „ho capito“) oder „una persona“ ' +
+      '(„sono riservato“ → „sono una persona riservata“). Vorschläge kommen aus einer kuratierten Tabelle häufiger ' +
+      'Prädikate; ohne Vorschlag ist der Fund unsicher (confidence low) und fix() lässt ihn stehen.',
+    examples: [
+      { flagged: 'Sei contento del risultato?', better: 'Sei felice del risultato?' },
+      { flagged: 'Non sappiamo ancora se siamo stati invitati.', better: 'Non sappiamo ancora se abbiamo ricevuto un invito.' },
+      { flagged: 'Sono arrivato in ritardo.' },
+    ],
     sources: [ROBUSTELLI, GENTE],
     message:
       '„{word}“ legt das Geschlecht einer Person fest, die der Text nicht nennt; neutral umformulieren (z. B. mit einem anderen Verb oder einem geschlechtsneutralen Adjektiv).',

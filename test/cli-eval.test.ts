@@ -251,6 +251,17 @@ describe('genderfair eval gate', () => {
     );
   });
 
+  it('a reference row with the wrong field count: the official skip line on stdout; JSON lists it and warns', () => {
+    writeFileSync(path.join(dir, 'gate-bad.tsv'), GATE_TSV.replace(/\n/, '\nPROF\tonly three\tfields\n'));
+    const r = run(['eval', 'gate', '--ref', 'gate-bad.tsv', '--hyp', 'gate.txt', '--direction', 'm2f']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual(['Incompatible data Skipping row: 2.', 'Skipped 1 rows out of 5 due to unexpected formatting']);
+    const j = run(['eval', 'gate', '--ref', 'gate-bad.tsv', '--hyp', 'gate.txt', '--direction', 'm2f', '--format', 'json']);
+    expect(j.code).toBe(0);
+    expect((JSON.parse(j.stdout) as { skippedLines: number[] }).skippedLines).toEqual([2]);
+    expect(j.stderr).toMatch(/^genderfair: warning: 1 rows of 'gate-bad.tsv' skipped/);
+  });
+
   it('--gender masculine --format tsv --max-words 5 --full-set-recall', () => {
     const r = run(['eval', 'gate', '--ref', 'gate.tsv', '--hyp', 'gate.txt', '--gender', 'masculine', '--format', 'tsv', '--max-words', '5', '--full-set-recall']);
     expect(r.code).toBe(0);

@@ -310,10 +310,26 @@ describe('GATE: Python details on small synthetic files', () => {
     expect(ref.rows[1]!.labels).toEqual(['NAT']);
     const result = scoreGate(ref, ['\tLa jefa\u3000', 'F2'], { target: 'f' });
     expect(result.outcomes).toEqual(['match', 'mismatch']);
-    expect(formatGate(result, { header: { args: 'a', referenceFile: 'r', predictedFile: 'h' } }).split('\n')[0]).toBe(
+    expect(formatGate(result, { header: { args: 'a', referenceFile: 'r', predictedFile: 'h' } }).split('\n').slice(0, 3)).toEqual([
+      'Incompatible data Skipping row: 3.',
+      'Incompatible data Skipping row: 5.',
       'Skipped 2 rows out of 5 due to unexpected formatting',
-    );
+    ]);
     expect(result.labels.map((s) => s.label)).toEqual(['PROF', 'NAT', 'SUBJ']);
+  });
+
+  it('a skipped row is reported by the physical line it ended on, as csv line_num counts (quoted line breaks)', () => {
+    // Row 1 has a quoted field spanning two lines, so the short row after it ends on physical line 4.
+    const tsv = HEADER + row('PROF', 'a', '"La jefa\ndijo"', 'El jefe') + 'short\trow\n' + row('NAT', 'b', 'f2', 'm2');
+    const ref = readGate(tsv);
+    expect([ref.rows.length, ref.skippedLines, ref.lineNum]).toEqual([2, [4], 5]);
+    expect(ref.rows[0]!.fields['f']).toBe('La jefa\ndijo');
+    const result = scoreGate(ref, ['x', 'f2'], { target: 'f' });
+    expect(formatGate(result).startsWith('Overall')).toBe(true); // no header asked: no skip lines either
+    expect(formatGate(result, { tsv: true, header: { args: 'a', referenceFile: 'r', predictedFile: 'h' } }).split('\n').slice(0, 2)).toEqual([
+      'Incompatible data Skipping row: 4.',
+      'Skipped 1 rows out of 5 due to unexpected formatting',
+    ]);
   });
 
   it('word-count window and full-set recall', () => {

@@ -35,19 +35,20 @@ describe('Python-compatible helpers', () => {
   });
 
   it('reads TSV like csv.reader with the excel dialect', () => {
-    const cases: Array<[string, string[][], number]> = [
-      ['a\t"b""c"\td\n', [['a', 'b"c', 'd']], 1],
-      ['"x"y\tz\n', [['xy', 'z']], 1],
-      ['a"b\tc\n', [['a"b', 'c']], 1],
-      ['"multi\nline"\tq\n\nlast', [['multi\nline', 'q'], [], ['last']], 4],
-      ['"unclosed\tq\nmore', [['unclosed\tq\nmore']], 2],
-      ['a\t\n', [['a', '']], 1],
-      ['"Sir," dijo\tx\r\ny\r\n', [['Sir, dijo', 'x'], ['y']], 2],
-      ['""\t""""\n', [['', '"']], 1],
-      ['\t\n', [['', '']], 1],
+    // [text, records, line_num at the end, line_num after each record]
+    const cases: Array<[string, string[][], number, number[]]> = [
+      ['a\t"b""c"\td\n', [['a', 'b"c', 'd']], 1, [1]],
+      ['"x"y\tz\n', [['xy', 'z']], 1, [1]],
+      ['a"b\tc\n', [['a"b', 'c']], 1, [1]],
+      ['"multi\nline"\tq\n\nlast', [['multi\nline', 'q'], [], ['last']], 4, [2, 3, 4]],
+      ['"unclosed\tq\nmore', [['unclosed\tq\nmore']], 2, [2]],
+      ['a\t\n', [['a', '']], 1, [1]],
+      ['"Sir," dijo\tx\r\ny\r\n', [['Sir, dijo', 'x'], ['y']], 2, [1, 2]],
+      ['""\t""""\n', [['', '"']], 1, [1]],
+      ['\t\n', [['', '']], 1, [1]],
     ];
-    for (const [text, rows, lineNum] of cases) {
-      expect(pyCsvRead(text, '\t'), JSON.stringify(text)).toEqual({ rows, lineNum });
+    for (const [text, rows, lineNum, rowLineNums] of cases) {
+      expect(pyCsvRead(text, '\t'), JSON.stringify(text)).toEqual({ rows, lineNum, rowLineNums });
     }
   });
 

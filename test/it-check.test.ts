@@ -21,6 +21,19 @@ describe('check(text, { lang: "it" })', () => {
     expect(fix('Il governo aiuta i privilegiati.', { lang: 'it' })).toBe('Il governo aiuta le persone privilegiate.');
   });
 
+  it('leaves a feminine and masculine pair of the same noun alone (it names both), not a pair of two nouns', () => {
+    for (const text of [
+      'Le colleghe e i colleghi sono invitati alla riunione.',
+      'I colleghi e le colleghe sono invitati.',
+      'La partecipazione dei cittadini e delle cittadine è importante.',
+      'Il collega o la collega risponderà.',
+    ]) {
+      expect(it_(text), text).toEqual([]);
+    }
+    expect(it_('Le colleghe e i dirigenti sono invitati.').map((d) => d.actual)).toEqual(['dirigenti']);
+    expect(it_('I colleghi e le amiche sono qui.').map((d) => d.actual)).toEqual(['colleghi']);
+  });
+
   it('carries the agreement of a rewritten pronoun to its predicates', () => {
     expect(fix('Tutti sono invitati alla riunione.', { lang: 'it' })).toBe('Tutte le persone sono invitate alla riunione.');
     expect(fix('Alcuni sono contenti, altri sono preoccupati.', { lang: 'it' })).toBe('Alcune persone sono contente, altre persone sono preoccupate.');
@@ -55,6 +68,9 @@ describe('check(text, { lang: "it" })', () => {
       ['Un nuotatore molto bravo.', 'nuotatore'],
       ['Vedi cosa ha fatto il tuo parrucchiere?', 'parrucchiere'],
       ['I nostri professori sono bravi.', 'professori'],
+      // a singular person with a possessive is one known person: no "persona" for it
+      ['Ogni dipendente deve informare il proprio dirigente.', 'dirigente'],
+      ['Ho parlato con il mio vicino.', 'vicino'],
     ]) {
       expect(it_(text!).map((d) => [d.ruleId, d.actual, d.suggestions.length])).toEqual([['it/gendered-reference', noun, 0]]);
       expect(fix(text!, { lang: 'it' })).toBe(text);
@@ -64,16 +80,62 @@ describe('check(text, { lang: "it" })', () => {
   });
 
   it('gives an elided article or preposition its full form before the new head', () => {
-    expect(fix("L'idraulico è arrivato.", { lang: 'it' })).toBe('La persona idraulica è arrivata.');
-    expect(fix("Il lavoro dell'idraulico è finito.", { lang: 'it' })).toBe('Il lavoro della persona idraulica è finito.');
+    expect(fix("L'ingegnere è arrivato.", { lang: 'it' })).toBe('La persona esperta di ingegneria è arrivata.');
+    expect(fix("Il lavoro dell'ingegnere è finito.", { lang: 'it' })).toBe('Il lavoro della persona esperta di ingegneria è finito.');
   });
 
-  it('reports the speaker\'s gender as information, without a rewrite, and fix() leaves it', () => {
-    const text = 'Sono stato invitato alla festa.';
+  it('keeps the article and the agreement with a masculine replacement, refitting the article to its sound', () => {
+    // GATE-IT sentences (MIT licence)
+    expect(fix('Per le costruzioni moderne dovremmo rivolgerci agli architetti.', { lang: 'it' })).toBe(
+      'Per le costruzioni moderne dovremmo rivolgerci agli studi di architettura.',
+    );
+    expect(fix('Non è possibile trovare un idraulico in alcune piccole città.', { lang: 'it' })).toBe(
+      'Non è possibile trovare un servizio idraulico in alcune piccole città.',
+    );
+    expect(fix('I deputati rappresentano gli indigeni.', { lang: 'it' })).toBe('Le persone deputate rappresentano i popoli indigeni.');
+    expect(fix("L'idraulico è arrivato.", { lang: 'it' })).toBe('Il servizio idraulico è arrivato.');
+    // a job after fare, diventare or a copula is not a collective: no rewrite
+    expect(fix("Non ho mai pensato di voler fare l'idraulico.", { lang: 'it' })).toBe("Non ho mai pensato di voler fare l'idraulico.");
+  });
+
+  it('turns the article of a pronoun chain that agrees with a rewritten noun', () => {
+    // GATE-IT (MIT licence)
+    expect(fix('Gli agricoltori ottengono soltanto ciò che rimane quando tutti gli altri hanno preso tutto.', { lang: 'it' })).toBe(
+      'Le persone che coltivano la terra ottengono soltanto ciò che rimane quando tutte le altre hanno preso tutto.',
+    );
+    expect(fix('Ho chiesto di tagliarmi i capelli molto corti.', { lang: 'it' })).toBe('Ho chiesto di tagliarmi i capelli molto corti.');
+    const text = 'È chiaro che alcuni di noi avrebbero desiderato un ruolo più importante.';
+    expect(check(text, { lang: 'it' }).map((d) => [d.actual, d.confidence])).toEqual([['alcuni', 'low']]);
+  });
+
+  it('makes a predicate before its subject agree with the rewrite, past a year', () => {
+    // GATE-IT (MIT licence)
+    expect(fix('Nelle carceri spagnole sono morti nel 1990 due prigionieri politici.', { lang: 'it' })).toBe(
+      'Nelle carceri spagnole sono morte nel 1990 due persone prigioniere politiche.',
+    );
+  });
+
+  it('carries the agreement of a rewritten nominal adjective and of a predicate after meno', () => {
+    // GATE-IT (MIT licence)
+    expect(fix('I sudafricani si sono ribellati quando la situazione è diventata insostenibile.', { lang: 'it' })).toBe(
+      'Le persone sudafricane si sono ribellate quando la situazione è diventata insostenibile.',
+    );
+    expect(fix('I produttori europei diventerebbero meno competitivi.', { lang: 'it' })).toBe('Le persone produttrici europee diventerebbero meno competitive.');
+  });
+
+  it('keeps the noun in the rewrite where it can, and says when it has none', () => {
+    const text = 'Il veterinario ufficiale deve esaminare il sangue.';
+    const [suggestion] = check(text, { lang: 'it' })[0]!.suggestions;
+    expect(suggestion).toMatchObject({ edits: [{ start: 3, end: 14, text: 'personale veterinario' }], preview: 'personale veterinario' });
+    expect(fix('Il nuovo insegnante è un po\' sventato.', { lang: 'it' })).toBe('La nuova persona insegnante è un po\' sventata.');
+    expect(fix('Ci sono i bambini.', { lang: 'it' })).toBe('Ci sono i bambini.'); // lexically gendered: no rewrite
+  });
+
+  it('reports a predicate without a curated rewrite with low confidence, and fix() leaves it', () => {
+    const text = 'Sono arrivato in ritardo alla festa.';
     const diagnostics = it_(text);
-    expect(diagnostics.map((d) => [d.ruleId, d.actual, d.severity, d.suggestions.length])).toEqual([
-      ['it/gendered-agreement', 'stato', 'info', 0],
-      ['it/gendered-agreement', 'invitato', 'info', 0],
+    expect(diagnostics.map((d) => [d.ruleId, d.actual, d.severity, d.confidence, d.suggestions.length])).toEqual([
+      ['it/gendered-agreement', 'arrivato', 'warning', 'low', 0],
     ]);
     expect(fix(text, { lang: 'it' })).toBe(text);
   });

@@ -351,7 +351,8 @@ export const registerGate: EvalSuiteRegistrar = (evalCommand, io) => {
         fullSetRecall: opts.fullSetRecall === true,
         partial: opts.partial === true,
       });
-      if (ref.skipped > 0) io.warn(`${ref.skipped} rows of '${opts.ref}' skipped: their field count differs from the header's`);
+      // The text formats print GateEval.py's own lines for skipped rows on stdout; JSON lists them in skippedLines.
+      if (ref.skipped > 0 && opts.format === 'json') io.warn(`${ref.skipped} rows of '${opts.ref}' skipped: their field count differs from the header's`);
       const files = { referenceFile: opts.ref, predictedFile: opts.hyp };
       io.stdout(
         opts.format === 'json'

@@ -51,6 +51,8 @@ export interface GateReference {
   /** Rows with as many fields as the header (the others are skipped, as GateEval.py does). */
   rows: GateRow[];
   skipped: number;
+  /** reader.line_num of each skipped row (the physical line it ended on, 1-based, header = 1). */
+  skippedLines: number[];
   /** csv reader.line_num at the end: physical lines read, header included. */
   lineNum: number;
   /** The variant columns (names made of f and m: f m | ff fm mf mm | fff … mmm). */
@@ -63,14 +65,15 @@ export interface GateReference {
  */
 export function readGate(tsv: string, options: { file?: string } = {}): GateReference {
   const file = options.file ?? 'reference';
-  const { rows: records, lineNum } = pyCsvRead(tsv, '\t');
+  const { rows: records, lineNum, rowLineNums } = pyCsvRead(tsv, '\t');
   const header = records[0] ?? [];
   requireColumns(header, ['labels', 'source'], file);
   const rows: GateRow[] = [];
-  let skipped = 0;
-  for (const record of records.slice(1)) {
+  const skippedLines: number[] = [];
+  for (let r = 1; r < records.length; r++) {
+    const record = records[r]!;
     if (record.length !== header.length) {
-      skipped++;
+      skippedLines.push(rowLineNums[r]!);
       continue;
     }
     const fields: Record<string, string> = {};
@@ -84,7 +87,7 @@ export function readGate(tsv: string, options: { file?: string } = {}): GateRefe
     });
   }
   const variantColumns = header.filter((h) => /^[fm]+$/.test(h));
-  return { header, rows, skipped, lineNum, variantColumns };
+  return { header, rows, skipped: skippedLines.length, skippedLines, lineNum, variantColumns };
 }
 
 /** The hypotheses: `read().splitlines()`, as GateEval.py reads them. */
@@ -191,6 +194,8 @@ export interface GateResult {
   /** Reference rows read (skipped ones excluded). */
   rows: number;
   skipped: number;
+  /** reader.line_num of each skipped reference row. */
+  skippedLines: number[];
   lineNum: number;
   /** One per hypothesis. */
   outcomes: GateOutcome[];
@@ -288,6 +293,7 @@ export function scoreGate(ref: GateReference, hypotheses: readonly string[], opt
     fullSetRecall,
     rows: n,
     skipped: ref.skipped,
+    skippedLines: ref.skippedLines,
     lineNum: ref.lineNum,
     outcomes,
     overall,
@@ -322,11 +328,17 @@ function targetLine(target: string): string {
   return target === 'f' ? 'Gender: feminine' : target === 'm' ? 'Gender: masculine' : `Target: ${target}`;
 }
 
-/** The official stdout: 9 header lines (when `header` is given), Overall, one line per label. */
+/**
+ * The official stdout: when `header` is given, a line per skipped reference row and the 9 header lines;
+ * then Overall and one line per label.
+ */
 export function formatGate(result: GateResult, options: GateFormatOptions = {}): string {
   const tsv = options.tsv === true;
   const lines: string[] = [];
   if (options.header) {
+    // GateEval.py reports each skipped row while it reads the reference, then the count. The script
+    // is not in our reference data: N as reader.line_num is inferred from the count line (README).
+    for (const n of result.skippedLines) lines.push(`Incompatible data Skipping row: ${n}.`);
     lines.push(
       `Skipped ${result.skipped} rows out of ${result.lineNum} due to unexpected formatting`,
       `args: ${options.header.args}`,

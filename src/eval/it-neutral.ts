@@ -9,7 +9,8 @@
  * n/f/m/f+m), the share of correctly detected gendered sentences whose genders are exactly the gold one,
  * and sentences per second.
  * Checker (it-neutral rows with a ref_n): fix(ref_m) is labelled neutral by the classifier; it changed only
- * words that differ between ref_m and ref_n (word alignment by longest common subsequence); sentence BLEU
+ * words that differ between ref_m and ref_n (word alignment by longest common subsequence; a word an edit
+ * keeps, dipendenti → persone dipendenti, is not changed); sentence BLEU
  * (sacrebleu-compatible, effective order) of fix(ref_m) against ref_n next to ref_m against ref_n.
  */
 import { readFileSync } from 'node:fs';
@@ -199,6 +200,19 @@ function keptWords(a: string[], b: string[]): Set<number> {
   return kept;
 }
 
+/**
+ * The words of `text` an edit really changes: those of its range that a longest common subsequence with its
+ * replacement does not keep (dipendenti → persone dipendenti changes no word; il → la changes il).
+ */
+function changedWordSpans(text: string, e: { start: number; end: number; text: string }): { start: number; end: number }[] {
+  const old = words(text.slice(e.start, e.end));
+  const kept = keptWords(
+    old.map((w) => w.w),
+    words(e.text).map((w) => w.w),
+  );
+  return old.filter((_, k) => !kept.has(k)).map((w) => ({ start: e.start + w.start, end: e.start + w.end }));
+}
+
 export interface CheckerBench {
   rows: number;
   /** Rows where fix() changed something. */
@@ -232,7 +246,8 @@ export function benchChecker(rows: readonly ItNeutralRow[]): CheckerBench {
       mWords.map((w) => w.w),
       words(r.refN).map((w) => w.w),
     );
-    const touched = mWords.filter((w, k) => kept.has(k) && edits.some((e) => e.start < w.end && w.start < e.end && r.refM.slice(e.start, e.end) !== e.text));
+    const changedSpans = edits.flatMap((e) => changedWordSpans(r.refM, e));
+    const touched = mWords.filter((w, k) => kept.has(k) && changedSpans.some((c) => c.start < w.end && w.start < c.end));
     if (touched.length === 0) clean++;
     else collateral.push({ id: r.id, words: touched.map((w) => r.refM.slice(w.start, w.end)) });
     sumFixed += sentenceBleu(fixed, [r.refN], { effectiveOrder: true }).score;

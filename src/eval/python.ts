@@ -127,6 +127,8 @@ export interface CsvReadResult {
   rows: string[][];
   /** reader.line_num after the last record: physical lines consumed. */
   lineNum: number;
+  /** reader.line_num right after each record was read (its last physical line), parallel to rows. */
+  rowLineNums: number[];
 }
 
 /**
@@ -139,6 +141,7 @@ export interface CsvReadResult {
 export function pyCsvRead(text: string, delimiter: string, lineFastPath = delimiter !== '"'): CsvReadResult {
   const source = universalNewlines(text);
   const rows: string[][] = [];
+  const rowLineNums: number[] = [];
   let lineNum = 0;
   let fields: string[] = [];
   let field = '';
@@ -156,6 +159,7 @@ export function pyCsvRead(text: string, delimiter: string, lineFastPath = delimi
       const line = source.slice(pos, nl < 0 ? source.length : nl);
       if (!line.includes('"')) {
         rows.push(line === '' ? [] : line.split(delimiter));
+        rowLineNums.push(lineNum);
         pos = end;
         continue;
       }
@@ -230,6 +234,7 @@ export function pyCsvRead(text: string, delimiter: string, lineFastPath = delimi
     pos = end;
     if (state === 'startRecord') {
       rows.push(fields);
+      rowLineNums.push(lineNum);
       fields = [];
     }
   }
@@ -237,8 +242,9 @@ export function pyCsvRead(text: string, delimiter: string, lineFastPath = delimi
   if (state !== 'startRecord') {
     fields.push(field);
     rows.push(fields);
+    rowLineNums.push(lineNum);
   }
-  return { rows, lineNum };
+  return { rows, lineNum, rowLineNums };
 }
 
 /**

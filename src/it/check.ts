@@ -10,8 +10,10 @@
  * - pronouns and quantifiers → a phrase with persona (tutti → tutte le persone; gli altri → le altre persone),
  *   with the predicates they are the subject of (tutti sono invitati → tutte le persone sono invitate).
  * Adjectives and participles that mark the speaker's, the addressee's or an unnamed person's gender (sono
- * stato invitato) are reported as information, without a rewrite. Feminine references are not flagged:
- * they usually speak of women the text means.
+ * stato invitato) get a rewrite from the curated table of src/it/predicates.ts where it has one (→ ho
+ * ricevuto un invito), and low confidence otherwise. Edits touch as few words as they can (a masculine
+ * replacement keeps the article and the agreement). Feminine references are not flagged: they usually speak
+ * of women the text means.
  * Rule ids, severities and messages: the rule registry (src/rules.ts). check.ts calls italianDiagnostics() on the prose of a document.
  */
 import { readDataFile } from '../de/data-path.js';
@@ -19,7 +21,8 @@ import { previewOf } from '../text/edits.js';
 import type { Diagnostic, Edit } from '../types.js';
 import { analyseItalian, type ItalianAnalysis, type MarkedWord, type Referent, type Token } from './classify.js';
 import { italianLexicon } from './lexicon.js';
-import { genderVariant } from './morphology.js';
+import { feminine, likeCase } from './morphology.js';
+import { rewritePredicate } from './predicates.js';
 import { formatMessage, ruleMeta, type RuleId } from '../rules.js';
 
 /** The Italian rules of the registry. */
@@ -28,8 +31,9 @@ type ItRuleId = Extract<RuleId, `it/${string}`>;
 interface NeutralData {
   /** `lemma|number` → replacement of the noun. */
   nouns: Map<string, string>;
-  /** `lemma|s` of the nouns whose replacement is a masculine singular collective (il personale medico). */
-  masculineCollectives: Set<string>;
+  /** `lemma|number` of the nouns whose replacement is masculine in the same number (il personale medico, gli
+   * studi di architettura): 'm' (in the singular a mass noun, without an indefinite article) or 'mc'. */
+  masculine: Map<string, 'm' | 'mc'>;
   /** masculine pronoun → [alone, after a determiner] */
   pronouns: Map<string, [string, string | undefined]>;
 }
@@ -43,7 +47,11 @@ function neutral(): NeutralData {
         .map((l) => l.split('\t'));
     neutralData = {
       nouns: new Map(rows('it/curated/neutral.tsv').map(([lemma, number, text]) => [`${lemma}|${number}`, text!])),
-      masculineCollectives: new Set(rows('it/curated/neutral.tsv').filter((r) => r[3] === 'm' && r[1] === 's').map(([lemma]) => `${lemma}|s`)),
+      masculine: new Map(
+        rows('it/curated/neutral.tsv')
+          .filter((r) => r[3] === 'm' || r[3] === 'mc')
+          .map(([lemma, number, , kind]) => [`${lemma}|${number}`, kind as 'm' | 'mc']),
+      ),
       pronouns: new Map(
         rows('it/curated/neutral-pronouns.tsv').map(([form, alone, afterDet]) => [form!, [alone!, afterDet === '-' ? undefined : afterDet]]),
       ),
@@ -66,20 +74,6 @@ function sentences(text: string): { start: number; text: string }[] {
     if (m[0].trim() !== '') out.push({ start: m.index, text: m[0] });
   }
   return out;
-}
-
-/** Keeps the capital of the word replaced. */
-function likeCase(original: string, replacement: string): string {
-  return /^\p{Lu}/u.test(original) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
-}
-
-/** The feminine of a word in the same number, fitted to the sound of the word after it (la/l', una/un'). */
-function feminine(word: string, next: string | undefined): string | undefined {
-  const variants = genderVariant(word, 'f');
-  if (variants.length === 0) return undefined;
-  const vowel = next !== undefined && /^[aeiouàèéìòùh]/i.test(next);
-  const fitting = variants.find((v) => v.endsWith("'") === vowel) ?? variants[0]!;
-  return likeCase(word, fitting);
 }
 
 /**
@@ -121,7 +115,7 @@ function agentivePhrase(lemma: string, number: 's' | 'p'): string | undefined {
   return number === 'p' ? `persone che ${stem}ano` : `${persona} che ${stem}a`;
 }
 
-const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'tuo', 'tua', 'tuoi', 'tue', 'suo', 'sua', 'suoi', 'sue', 'nostro', 'nostra', 'nostri', 'nostre', 'vostro', 'vostra', 'vostri', 'vostre', 'loro']);
+const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'tuo', 'tua', 'tuoi', 'tue', 'suo', 'sua', 'suoi', 'sue', 'nostro', 'nostra', 'nostri', 'nostre', 'vostro', 'vostra', 'vostri', 'vostre', 'loro', 'proprio', 'propria', 'propri', 'proprie']);
 
 interface Finding {
   rule: ItRuleId;
@@ -138,6 +132,30 @@ function feminiseWord(a: ItalianAnalysis, i: number, base: number): Edit | undef
   return f === undefined ? undefined : { start: base + t.start, end: base + t.end, text: f };
 }
 
+/** The edit that puts `replacement` in place of a person noun. */
+function headEdit(head: Token, replacement: string, base: number): Edit {
+  return { start: base + head.start, end: base + head.end, text: likeCase(head.text, replacement) };
+}
+
+/** Masculine articles and articulated prepositions: before most consonants, before s + consonant, z, gn, ps …, before a vowel. */
+const MASCULINE_ARTICLES: readonly [string, string, string][] = [
+  ['il', 'lo', "l'"], ['un', 'uno', 'un'], ['del', 'dello', "dell'"], ['al', 'allo', "all'"], ['dal', 'dallo', "dall'"],
+  ['nel', 'nello', "nell'"], ['sul', 'sullo', "sull'"], ['i', 'gli', 'gli'], ['dei', 'degli', 'degli'], ['ai', 'agli', 'agli'],
+  ['dai', 'dagli', 'dagli'], ['nei', 'negli', 'negli'], ['sui', 'sugli', 'sugli'],
+];
+
+/** The masculine article before `old` refitted to the sound of `replacement` (gli indigeni → i popoli indigeni). */
+function refitMasculineArticle(article: Token, old: Token, replacement: string, base: number): Edit | undefined {
+  const row = MASCULINE_ARTICLES.find((forms) => forms.includes(article.lower));
+  if (!row) return undefined;
+  const sound = /^[aeiouàèéìòùh]/i.test(replacement) ? 2 : /^(s[^aeiouàèéìòù]|z|gn|ps|pn|x|y)/i.test(replacement) ? 1 : 0;
+  const form = row[sound]!;
+  if (form === article.lower) return undefined;
+  // an elided article is written against its noun (l'indigeno): the new one needs a space
+  const text = likeCase(article.text, form) + (form.endsWith("'") || !article.text.endsWith("'") ? '' : ' ');
+  return { start: base + article.start, end: base + (article.text.endsWith("'") ? old.start : article.end), text };
+}
+
 /** The neutral rewrite of a person phrase and of every word marked as agreeing with it. */
 function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], base: number): Edit[] | undefined {
   const head = a.tokens[r.head]!;
@@ -151,15 +169,26 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
       return [{ start: base + before.start, end: base + head.start, text: elided }];
     }
   }
-  // a masculine singular collective takes no indefinite article (un tecnico → una persona del personale
-  // tecnico); with the definite one, the article and every word that agreed already fit it (il dottore è
-  // arrivato → il personale medico è arrivato)
-  const collective = neutral().masculineCollectives.has(`${lemma}|${number}`) ? neutral().nouns.get(`${lemma}|${number}`) : undefined;
+  // a masculine replacement in the same number keeps the article and every word that agreed (il dottore è
+  // arrivato → il personale medico è arrivato; gli architetti → gli studi di architettura); a mass noun takes no
+  // indefinite article (un tecnico → una persona del personale tecnico)
+  const key = `${lemma}|${number}`;
+  const curated = neutral().nouns.get(key);
+  if (curated === '-') return undefined; // no neutral form (bambino)
+  const masculineKind = neutral().masculine.get(key);
   const indefinite = r.tokens.some((x) => /^(un|uno)$/i.test(a.tokens[x]!.text));
-  if (collective !== undefined && !indefinite) return [{ start: base + head.start, end: base + head.end, text: likeCase(head.text, collective) }];
+  // a noun after fare, diventare or a copula names a job or a role (voglio fare l'idraulico), which a collective
+  // cannot take over
+  const verb = a.tokens[Math.min(...r.tokens) - 1]?.lower ?? '';
+  const predicative = italianLexicon().copula(verb) !== undefined || /^(fare|far|diventare|diventato|diventata|diventati|diventate)$/.test(verb);
+  if (masculineKind !== undefined && predicative) return undefined;
+  if (curated !== undefined && masculineKind !== undefined && (masculineKind === 'mc' || number === 'p' || !indefinite)) {
+    const article = r.tokens.includes(r.head - 1) ? refitMasculineArticle(a.tokens[r.head - 1]!, a.tokens[r.head]!, curated, base) : undefined;
+    return [...(article ? [article] : []), headEdit(head, curated, base)];
+  }
   const replacement =
-    (collective === undefined ? undefined : `persona del ${collective}`) ??
-    neutral().nouns.get(`${lemma}|${number}`) ??
+    (masculineKind === undefined ? undefined : `persona del ${curated}`) ??
+    curated ??
     (() => {
       const adjective = feminineAdjective(head, number, lemma);
       return adjective === undefined ? undefined : `${number === 'p' ? 'persone' : 'persona'} ${adjective}`;
@@ -169,12 +198,15 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
   // a relative clause must end the phrase: "un nuotatore bravo" does not become "una persona che nuota brava"
   if (/ che /.test(replacement) && r.tokens.some((x) => x > r.head && linked.some((w) => w.token === x))) return undefined;
   // a possessive before a periphrasis changes the meaning ("il tuo parrucchiere" is not "la tua persona che fa
-  // le acconciature"); persona + one adjective keeps it (i nostri amici → le nostre persone amiche)
-  if (replacement.split(' ').length > 2 && r.tokens.some((x) => POSSESSIVES.has(a.tokens[x]!.lower))) return undefined;
+  // le acconciature"); persona + one adjective keeps it in the plural (i nostri amici → le nostre persone amiche);
+  // in the singular a possessive person is one known person, whom "persona" estranges
+  // (il proprio dirigente is not "la propria persona dirigente")
+  const possessive = r.tokens.some((x) => POSSESSIVES.has(a.tokens[x]!.lower));
+  if (possessive && (replacement.split(' ').length > 2 || number === 's')) return undefined;
   const edits: Edit[] = [];
   for (const x of r.tokens) {
     if (x === r.head) {
-      edits.push({ start: base + head.start, end: base + head.end, text: likeCase(head.text, replacement) });
+      edits.push(headEdit(head, replacement, base));
       continue;
     }
     const marked = linked.some((w) => w.token === x);
@@ -198,6 +230,12 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
     const e = feminiseWord(a, w.token, base);
     if (!e) return undefined;
     edits.push(e);
+    // the article of a pronoun chain (tutti gli altri → tutte le altre) turns with it
+    const before = w.token - 1;
+    if (w.role === 'pronoun' && linked.some((x) => x.token === before - 1) && !linked.some((x) => x.token === before) && !r.tokens.includes(before)) {
+      const det = italianLexicon().readings(a.tokens[before]!.lower).some((x) => x.analysis.pos === 'det') ? feminiseWord(a, before, base) : undefined;
+      if (det) edits.push(det);
+    }
   }
   return edits.sort((x, y) => x.start - y.start);
 }
@@ -209,7 +247,7 @@ function chainEnd(a: ItalianAnalysis, token: number, marked: Set<number>): numbe
 }
 
 /** The neutral rewrite of a pronoun or quantifier standing alone (tutti → tutte le persone). */
-function rewritePronoun(a: ItalianAnalysis, w: MarkedWord, marked: Set<number>, base: number): Edit[] | undefined {
+function rewritePronoun(a: ItalianAnalysis, w: MarkedWord, marked: Set<number>, base: number, hasPredicates: boolean): Edit[] | undefined {
   const t = a.tokens[w.token]!;
   // a quantifier before an article and another pronoun (tutti gli altri → tutte le altre persone)
   if (chainEnd(a, w.token, marked) !== w.token) {
@@ -223,12 +261,35 @@ function rewritePronoun(a: ItalianAnalysis, w: MarkedWord, marked: Set<number>, 
   const prevIsDet = !!prev && italianLexicon().readings(prev.lower).some((r) => r.analysis.pos === 'det') && !marked.has(w.token - 1);
   const entry = neutral().pronouns.get(t.lower);
   if (!entry) return undefined;
+  // "alcuni di noi" is no "alcune persone di noi": left for a rewording by hand
+  if (a.tokens[w.token + 1]?.lower === 'di' && /^(noi|voi|loro)$/.test(a.tokens[w.token + 2]?.lower ?? '')) return undefined;
   if (prevIsDet) {
     if (!entry[1]) return undefined;
     const det = feminiseWord(a, w.token - 1, base);
     return det ? [det, { start: base + t.start, end: base + t.end, text: likeCase(t.text, entry[1]) }] : undefined;
   }
-  return [{ start: base + t.start, end: base + t.end, text: likeCase(t.text, entry[0]) }];
+  // "quelli che": the epicene coloro keeps the relative clause and any preposition as they are (not when a
+  // predicate agrees with it: "coloro che lavorano sono stanche" would speak of women)
+  if (/^quell[ie]$/.test(t.lower) && a.tokens[w.token + 1]?.lower === 'che' && !hasPredicates) return [{ start: base + t.start, end: base + t.end, text: likeCase(t.text, 'coloro') }];
+  return [fusedWithPreposition(a, w.token, likeCase(t.text, entry[0]), base)];
+}
+
+/** Simple prepositions that fuse with a following definite article (a + le = alle). */
+const FUSING: Record<string, string> = { a: 'a', di: 'de', da: 'da', in: 'ne', su: 'su' };
+
+/**
+ * The edit that replaces token `i` with `text`; when the text starts with a definite article and a simple
+ * preposition stands before it, the two fuse (a quelli che → alle persone che).
+ */
+function fusedWithPreposition(a: ItalianAnalysis, i: number, text: string, base: number): Edit {
+  const t = a.tokens[i]!;
+  const prev = a.tokens[i - 1];
+  const article = /^(il|lo|la|i|gli|le) /i.exec(text);
+  const stem = prev ? FUSING[prev.lower] : undefined;
+  if (!prev || !article || stem === undefined) return { start: base + t.start, end: base + t.end, text };
+  const art = article[1]!.toLowerCase();
+  const fused = stem + ({ il: 'l', lo: 'llo', la: 'lla', i: 'i', gli: 'gli', le: 'lle' } as Record<string, string>)[art]!; // a+il=al, di+gli=degli, in+le=nelle
+  return { start: base + prev.start, end: base + t.end, text: likeCase(prev.text, fused) + text.slice(article[0].length - 1) };
 }
 
 /** The neutral rewrite of an adjective used as a plural noun (i privilegiati → le persone privilegiate). */
@@ -260,6 +321,25 @@ function subjectlessPredicatesAfter(a: ItalianAnalysis, masculine: MarkedWord[],
   return out;
 }
 
+const PAIR_CONJUNCTIONS = new Set(['e', 'ed', 'o', 'od', 'oppure', '/']);
+
+/**
+ * The referent is one half of a feminine and masculine pair of the same noun (le colleghe e i colleghi,
+ * i cittadini o le cittadine): the doublet names both genders, so it is no generic masculine.
+ */
+function inFeminineMasculinePair(a: ItalianAnalysis, index: number): boolean {
+  const r = a.referents[index]!;
+  if (!r.entry) return false;
+  const first = Math.min(...r.tokens);
+  const last = Math.max(...r.tokens);
+  return a.referents.some((o, i) => {
+    if (i === index || o.entry?.lemma !== r.entry!.lemma || o.gender === r.gender || o.number !== r.number) return false;
+    const between = Math.max(...o.tokens) < first ? first - 1 : Math.min(...o.tokens) > last ? last + 1 : -1;
+    const adjacent = between === first - 1 ? Math.max(...o.tokens) === first - 2 : Math.min(...o.tokens) === last + 2;
+    return between !== -1 && adjacent && PAIR_CONJUNCTIONS.has(a.tokens[between]!.lower);
+  });
+}
+
 function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   const findings: Finding[] = [];
   const masculine = a.marked.filter((w) => w.gender === 'm');
@@ -275,18 +355,21 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   }
   for (const [index, linked] of byReferent) {
     const r = a.referents[index]!;
+    if (inFeminineMasculinePair(a, index)) continue;
     findings.push({ rule: 'it/gendered-reference', token: r.head, edits: rewriteReferent(a, r, linked, base) });
   }
   const carried = new Set<number>();
+  const predicates: MarkedWord[] = [];
   for (const w of masculine) {
     if (w.referent !== undefined && a.referents[w.referent]!.kind === 'person') continue;
     if (w.role === 'pronoun') {
       // the determiner of a chain (tutti gli altri) is rewritten with the last word
       if (marked.has(w.token - 2) && masculine.find((x) => x.token === w.token - 2)?.role === 'pronoun') continue;
-      const edits = rewritePronoun(a, w, marked, base);
       // the pronoun is the subject of the predicates after it that have no subject of their own (tutti sono
       // invitati → tutte le persone sono invitate): they become feminine with it
-      const predicates = edits ? subjectlessPredicatesAfter(a, masculine, chainEnd(a, w.token, marked)) : [];
+      const subjectOf = subjectlessPredicatesAfter(a, masculine, chainEnd(a, w.token, marked));
+      const edits = rewritePronoun(a, w, marked, base, subjectOf.length > 0);
+      const predicates = edits ? subjectOf : [];
       const predicateEdits = predicates.map((p) => feminiseWord(a, p.token, base));
       if (edits && predicateEdits.every((e) => e !== undefined)) {
         for (const p of predicates) carried.add(p.token);
@@ -294,12 +377,49 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
       } else findings.push({ rule: 'it/gendered-pronoun', token: w.token, edits });
     } else if (w.role === 'nominal') {
       if (!marked.has(w.token + 1)) continue; // the word after the determiner carries the finding
-      findings.push({ rule: 'it/gendered-reference', token: w.token + 1, edits: rewriteNominal(a, w.token, base) });
+      // its predicates without a subject of their own turn with it (i sudafricani si sono ribellati → le
+      // persone sudafricane si sono ribellate)
+      const edits = rewriteNominal(a, w.token, base);
+      const predicates = edits ? subjectlessPredicatesAfter(a, masculine, w.token + 1) : [];
+      const predicateEdits = predicates.map((p) => feminiseWord(a, p.token, base));
+      if (edits && predicateEdits.every((e) => e !== undefined)) {
+        for (const p of predicates) carried.add(p.token);
+        findings.push({ rule: 'it/gendered-reference', token: w.token + 1, edits: [...edits, ...(predicateEdits as Edit[])].sort((x, y) => x.start - y.start) });
+      } else findings.push({ rule: 'it/gendered-reference', token: w.token + 1, edits });
     } else if (w.role === 'predicate' && !carried.has(w.token)) {
-      findings.push({ rule: 'it/gendered-agreement', token: w.token, edits: undefined });
+      predicates.push(w);
     }
   }
-  return findings;
+  // a predicate and the "stato" before it (sono stato invitato) share a copula: one rewrite for the group
+  const byCopula = new Map<number, MarkedWord[]>();
+  for (const w of predicates) byCopula.set(w.copula ?? -1, [...(byCopula.get(w.copula ?? -1) ?? []), w]);
+  for (const [copula, group] of byCopula) {
+    const last = group.at(-1)!.token;
+    // an implicit singular subject may well be a thing named in an earlier sentence ("Il ponte? È sicuro."):
+    // flagged, but not rewritten
+    const implicitSingular =
+      group.at(-1)!.reason === 'agrees with an implicit subject' && copula !== -1 && !!italianLexicon().copula(a.tokens[copula]!.lower)?.includes('3s');
+    const edits = copula === -1 || implicitSingular ? undefined : rewritePredicate(a, copula, last, base);
+    if (edits) findings.push({ rule: 'it/gendered-agreement', token: last, edits });
+    else for (const w of group) findings.push({ rule: 'it/gendered-agreement', token: w.token, edits: undefined });
+  }
+  return findings.sort((x, y) => x.token - y.token);
+}
+
+/**
+ * The names an allow list or a genderfair-ignore comment can give a flagged word: the word and its lemma
+ * (cittadini, cittadino; invitati, invitato), lower-cased.
+ */
+export function italianNames(word: string): string[] {
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  const names = new Set([lower]);
+  const person = italianLexicon().person(lower);
+  if (person) names.add(person.lemma);
+  for (const r of italianLexicon().readings(lower)) {
+    const lemma = r.paradigm?.pos === 'noun' ? undefined : r.paradigm?.cells.ms[0];
+    if (lemma) names.add(lemma);
+  }
+  return [...names];
 }
 
 /** Diagnostics for an Italian text (offsets into `text`). */

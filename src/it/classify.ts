@@ -20,6 +20,7 @@
  */
 import { italianLexicon, type ItAnalysis, type PersonEntry } from './lexicon.js';
 import { readDataFile } from '../de/data-path.js';
+import { avereForms } from './predicates.js';
 
 export type MarkedGender = 'f' | 'm';
 
@@ -69,7 +70,9 @@ const CLAUSE_BREAK = new Set(['.', ';', ':', '!', '?', '(', ')', '—', '–', '
 const PREPOSITIONS = new Set(['di', 'a', 'da', 'in', 'con', 'su', 'per', 'tra', 'fra', 'verso', 'senza', 'contro', 'presso', 'tramite']);
 const ARTICULATED = /^(del|dell|dello|della|dei|degli|delle|al|all|allo|alla|ai|agli|alle|dal|dall|dallo|dalla|dai|dagli|dalle|nel|nell|nello|nella|nei|negli|nelle|sul|sull|sullo|sulla|sui|sugli|sulle|col|coi)'?$/;
 /** Adverbs and the negation that may stand between a copula and its predicate. */
-const PREDICATE_ADVERBS = new Set(['non', 'nemmeno', 'neanche', 'neppure', 'affatto', 'mica', 'più', 'molto', 'poco', 'troppo', 'così', 'sempre', 'mai', 'già', 'ancora', 'anche', 'tanto', 'davvero', 'proprio', 'ormai', 'talvolta', 'spesso', 'forse', 'quasi', 'tutto', 'piuttosto', 'abbastanza', 'assai', 'sicuramente', 'certamente', 'veramente', 'solo', 'soltanto', 'appena', 'pure', 'ben', 'bene', 'male', 'stati', 'stato', 'stata', 'state', 'sempre', 'finalmente', 'ufficialmente', 'completamente', 'particolarmente', 'estremamente', 'decisamente', 'geograficamente']);
+const PREDICATE_ADVERBS = new Set(['non', 'nemmeno', 'neanche', 'neppure', 'affatto', 'mica', 'più', 'meno', 'molto', 'poco', 'troppo', 'così', 'sempre', 'mai', 'già', 'ancora', 'anche', 'tanto', 'davvero', 'proprio', 'ormai', 'talvolta', 'spesso', 'forse', 'quasi', 'tutto', 'piuttosto', 'abbastanza', 'assai', 'sicuramente', 'certamente', 'veramente', 'solo', 'soltanto', 'appena', 'pure', 'ben', 'bene', 'male', 'stati', 'stato', 'stata', 'state', 'sempre', 'finalmente', 'ufficialmente', 'completamente', 'particolarmente', 'estremamente', 'decisamente', 'geograficamente']);
+/** An adverb in -mente (fermamente, realmente), which may stand between a copula and its predicate. */
+const isMenteAdverb = (t: Token) => t.lower.length > 6 && t.lower.endsWith('mente') && t.readings.every((r) => r.pos !== 'noun');
 const CLITIC_PERSON: Record<string, string> = { mi: '1s', ti: '2s', ci: '1p', vi: '2p' };
 const SUBJECT_PRONOUN_PERSON: Record<string, string> = { io: '1s', tu: '2s', noi: '1p', voi: '2p' };
 /** Pronouns and quantifiers that stand for people when no noun follows them. */
@@ -162,6 +165,17 @@ function isName(tokens: Token[], i: number): boolean {
   return !(i === 0 || ['.', '!', '?', '"', '«', '—', ':'].includes(tokens[i - 1]!.text));
 }
 
+/** A phrase in which a person noun names an animal or a thing (gli amici pelosi): data/it/curated/not-person-phrases.txt. */
+function startsNotPersonPhrase(tokens: Token[], i: number): boolean {
+  const phrases = curatedList('it/curated/not-person-phrases.txt');
+  let phrase = tokens[i]!.lower;
+  for (let k = i + 1; k < tokens.length && k < i + 5; k++) {
+    phrase += tokens[k - 1]!.end === tokens[k]!.start ? tokens[k]!.lower : ` ${tokens[k]!.lower}`;
+    if (phrases.has(phrase)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a person noun is used as one here: not as an adjective before a noun (il giovane gruppo), not as a
  * verb (chi fotografa), not as a bare singular adjective or participle (qui vicino, avevano assistito), not
@@ -172,6 +186,7 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
   const prev = tokens[i - 1];
   if (prev && BEFORE_VERB.has(prev.lower)) return undefined;
   if (entry.kind === 'pair' && curatedList('it/curated/field-nouns.txt').has(t.lower)) return undefined;
+  if (startsNotPersonPhrase(tokens, i)) return undefined;
   if (entry.adjectival && !(prev && (isDet(prev) || NUMERAL.test(prev.lower) || prev.lower === 'di'))) return undefined;
   if (!isModifier(t)) return entry;
   // an adjective right before its noun (il giovane gruppo, il giovane e talentuoso gruppo)
@@ -188,8 +203,9 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
     if (isNounish(next) && !isModifier(next) && !nextIsPerson) return undefined;
     break;
   }
-  // a participle right after a copula is the predicate, not a person noun (sono invitati, è stato eletto)
-  if (prev && has(t, 'verb-participle') && italianLexicon().copula(prev.lower) !== undefined) return undefined;
+  // a participle right after a copula or avere is the predicate or the verb, not a person noun (sono invitati,
+  // è stato eletto, ci hanno invitati)
+  if (prev && has(t, 'verb-participle') && (italianLexicon().copula(prev.lower) !== undefined || avereForms().has(prev.lower))) return undefined;
   const singular = t.readings.some((r) => r.pos === 'noun' && r.number === 's') && !t.readings.some((r) => r.pos === 'noun' && r.number === 'p');
   if (singular && entry.kind === 'pair') {
     const before = prev?.lower ?? '';
@@ -211,6 +227,18 @@ function personUse(tokens: Token[], i: number, entry: PersonEntry): PersonEntry 
   return entry;
 }
 
+/** Whether a copula comes right before token `i`, past adverbs and "stato" (sei troppo rapido, sono stati visti). */
+function afterCopula(tokens: Token[], i: number): boolean {
+  const lexicon = italianLexicon();
+  for (let j = i - 1; j >= 0; j--) {
+    const t = tokens[j]!;
+    if (lexicon.copula(t.lower) !== undefined && !/^stat[oaie]$/.test(t.lower)) return true;
+    if (lexicon.cliticCopula(t.lower, tokens[j - 1]?.lower) !== undefined) return true;
+    if (!(PREDICATE_ADVERBS.has(t.lower) || isMenteAdverb(t))) return false;
+  }
+  return false;
+}
+
 /** Finds the nouns and the phrases around them. */
 export function findReferents(tokens: Token[]): Referent[] {
   const lexicon = italianLexicon();
@@ -224,6 +252,7 @@ export function findReferents(tokens: Token[]): Referent[] {
     if (entry && !name) entry = personUse(tokens, i, entry);
     if (!entry && !name && !isNounish(t)) continue;
     if (!entry && !name && (isDet(t) || (isModifier(t) && !isDet(tokens[i - 1])))) continue; // stesso, nuovo, invitato
+    if (!entry && !name && isModifier(t) && afterCopula(tokens, i)) continue; // mi sento molto grata: not the noun grata
     // an adjective before its noun (il nuovo insegnante), unless both could be nouns and the first has no
     // gendered adjective form (la componente comunista)
     const next = tokens[i + 1];
@@ -263,6 +292,8 @@ export function findReferents(tokens: Token[]): Referent[] {
     for (; j >= 0 && owner[j] === -1; j--) {
       const left = tokens[j]!;
       if (NUMERAL.test(left.lower)) {
+        // two numbers in a row belong to different phrases (nel 1990 due prigionieri)
+        if (NUMERAL.test(tokens[j + 1]!.lower)) break;
         ref.tokens.unshift(j);
         continue;
       }
@@ -323,6 +354,8 @@ export interface MarkedWord extends GenderEvidence {
   role: EvidenceRole;
   /** The person phrase the word belongs to or agrees with (index into `referents`). */
   referent?: number;
+  /** For a predicate: the token of the copula it follows (sono in "sono stato invitato"). */
+  copula?: number;
 }
 
 export interface ItalianAnalysis {
@@ -349,11 +382,11 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
   referents.forEach((r, index) => r.tokens.forEach((x) => (owner[x] = index)));
   const evidence: MarkedWord[] = [];
   const used = new Set<number>();
-  const mark = (i: number, gender: 'f' | 'm' | 'fm' | undefined, reason: string, role: EvidenceRole = 'predicate', referent?: number) => {
+  const mark = (i: number, gender: 'f' | 'm' | 'fm' | undefined, reason: string, role: EvidenceRole = 'predicate', referent?: number, copula?: number) => {
     if ((gender !== 'f' && gender !== 'm') || used.has(i)) return;
     used.add(i);
     const t = tokens[i]!;
-    evidence.push({ start: t.start, end: t.end, word: t.text, gender, reason, token: i, role, ...(referent === undefined ? {} : { referent }) });
+    evidence.push({ start: t.start, end: t.end, word: t.text, gender, reason, token: i, role, ...(referent === undefined ? {} : { referent }), ...(copula === undefined ? {} : { copula }) });
   };
   const markReferent = (r: Referent, reason: string, gender: 'f' | 'm' | 'fm' = r.gender) => {
     if (gender === 'fm') return;
@@ -408,6 +441,36 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     return undefined;
   };
 
+  /**
+   * A pronoun as the predicate: "sono stati loro" ("stati" agrees with loro), "non sono più quello di una volta",
+   * "sono io quello?" (quello agrees with the speaker). Marks and returns true when it is one.
+   */
+  const pronounPredicate = (c: number, p: number, verbPersons: readonly string[]): boolean => {
+    const pred = tokens[p]!;
+    const demonstrativeNumber = /^quell[oa]$/.test((tokens[p + 1] && /^(io|tu|noi|voi)$/.test(pred.lower) ? tokens[p + 1]! : pred).lower) ? 's' : 'p';
+    const persons = verbPersons.filter((x) => x.endsWith(demonstrativeNumber));
+    if (['loro', 'noi', 'voi', 'io', 'tu'].includes(pred.lower)) {
+      const demonstrative = tokens[p + 1];
+      if (demonstrative && /^quell[oaie]$/.test(demonstrative.lower) && pred.lower !== 'loro') {
+        mark(p + 1, genderIn(demonstrative, null, ['det']), 'agrees with the speaker or the addressee');
+        return true;
+      }
+      let found = false;
+      for (let q = c + 1; q < p; q++) {
+        const stato = /^stat([oaie])$/.exec(tokens[q]!.lower);
+        if (!stato) continue;
+        mark(q, stato[1] === 'o' || stato[1] === 'i' ? 'm' : 'f', 'agrees with a personal pronoun');
+        found = true;
+      }
+      return found;
+    }
+    if (/^quell[oaie]$/.test(pred.lower) && ['di', 'che', '?', '.', '!'].includes(tokens[p + 1]?.lower ?? '.') && persons.length > 0 && persons.every((x) => x[0] === '1' || x[0] === '2')) {
+      mark(p, genderIn(pred, null, ['det']), 'agrees with the speaker or the addressee');
+      return true;
+    }
+    return false;
+  };
+
   // 2. predicates: adjectives and participles after a copula agree with the subject
   const lexicon = italianLexicon();
   for (let c = 0; c < tokens.length; c++) {
@@ -415,11 +478,12 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     if (!persons) continue;
     let p = c + 1;
     for (;;) {
-      if (p < tokens.length && PREDICATE_ADVERBS.has(tokens[p]!.lower)) p++;
+      if (p < tokens.length && (PREDICATE_ADVERBS.has(tokens[p]!.lower) || isMenteAdverb(tokens[p]!))) p++;
       else if (tokens[p]?.lower === 'un' && tokens[p + 1]?.lower === 'po' && tokens[p + 2]?.text === "'") p += 3; // un po'
       else break;
     }
     const pred = tokens[p];
+    if (pred && pronounPredicate(c, p, persons)) continue;
     if (!pred || !pred.word || owner[p] !== -1 || !isModifier(pred)) continue;
     const number = pred.readings.find((r) => r.pos === 'adj' || r.pos === 'verb-participle')?.number ?? null;
     const gender = genderIn(pred, number, ['adj', 'verb-participle']);
@@ -427,6 +491,9 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     const chain = [p];
     for (let q = c + 1; q < p; q++) if (/^stat[oaie]$/.test(tokens[q]!.lower)) chain.push(q);
     if (gender !== 'f' && gender !== 'm') continue;
+    const markChain = (reason: string, referent?: number) => {
+      for (const x of chain) mark(x, gender, reason, 'predicate', referent, c);
+    };
     let clitic = CLITIC_PERSON[tokens[c - 1]?.lower ?? ''] ?? (tokens[c - 2] && tokens[c - 1]?.lower === 'non' ? CLITIC_PERSON[tokens[c - 2]!.lower] : undefined);
     if (clitic && number && !clitic.endsWith(number)) clitic = undefined; // ci è arrivata: ci is not the subject
     const candidates = clitic ? [clitic] : persons.filter((x) => x === '-' || x.endsWith(number ?? ''));
@@ -434,16 +501,16 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     const subject = subjectOf(p, c, number, gender);
     const localPerson = candidates.every((x) => x[0] === '1' || x[0] === '2');
     if (localPerson) {
-      for (const x of chain) mark(x, gender, 'agrees with the speaker or the addressee');
+      markChain('agrees with the speaker or the addressee');
       continue;
     }
     if (subject === 'human') {
-      for (const x of chain) mark(x, gender, 'agrees with a personal pronoun');
+      markChain('agrees with a personal pronoun');
       continue;
     }
     if (subject) {
       if (subject.kind === 'person') {
-        for (const x of chain) mark(x, gender, `agrees with "${tokens[subject.head]!.text}"`, 'predicate', referents.indexOf(subject));
+        markChain(`agrees with "${tokens[subject.head]!.text}"`, referents.indexOf(subject));
         markReferent(subject, 'epicene person noun with a gendered predicate', gender);
       }
       continue;
@@ -459,17 +526,37 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
     if (!impersonalUse && candidates.some((x) => x[0] === '3' || x === '-')) {
       const earlier = referents.filter((r) => r.kind !== 'thing' && r.head < c && (!number || r.number === number) && r.gender === gender).at(-1);
       if (earlier?.kind === 'person') {
-        for (const x of chain) mark(x, gender, `agrees with "${tokens[earlier.head]!.text}"`, 'predicate', referents.indexOf(earlier));
+        markChain(`agrees with "${tokens[earlier.head]!.text}"`, referents.indexOf(earlier));
         continue;
       }
       if (earlier) continue;
     }
     // no subject in sight: the speaker ("sono contento") or an implicit third person
     if (candidates.includes('1s') && number === 's') {
-      for (const x of chain) mark(x, gender, 'agrees with the speaker');
+      markChain('agrees with the speaker');
       continue;
     }
-    if (!impersonalUse) for (const x of chain) mark(x, gender, 'agrees with an implicit subject');
+    if (!impersonalUse) markChain('agrees with an implicit subject');
+  }
+
+  // 2b. a participle after avere agrees with the object pronoun before it (mi hanno contattata, ci hanno
+  // invitati, averti disturbata); the masculine singular is also the form that agrees with nothing (mi ha
+  // detto), so only the others mark a gender
+  const avere = avereForms();
+  for (let v = 0; v < tokens.length; v++) {
+    const verb = tokens[v]!;
+    if (!verb.lower.startsWith('av') && !avere.has(verb.lower)) continue;
+    const attached = /^(aver|avere)(mi|ti|ci|vi)$/.exec(verb.lower);
+    const person = attached ? CLITIC_PERSON[attached[2]!] : avere.has(verb.lower) ? CLITIC_PERSON[tokens[v - 1]?.lower ?? ''] : undefined;
+    if (!person) continue;
+    let p = v + 1;
+    while (p < tokens.length && (PREDICATE_ADVERBS.has(tokens[p]!.lower) || isMenteAdverb(tokens[p]!))) p++;
+    const participle = tokens[p];
+    if (!participle || owner[p] !== -1 || used.has(p) || !has(participle, 'verb-participle')) continue;
+    const number = participle.readings.find((r) => r.pos === 'verb-participle')?.number;
+    const gender = genderIn(participle, number ?? null, ['verb-participle']);
+    if ((gender !== 'f' && gender !== 'm') || number !== person[1] || (gender === 'm' && number === 's')) continue;
+    mark(p, gender, 'agrees with an object pronoun for the speaker or the addressee');
   }
 
   // 3. pronouns, and quantifiers and demonstratives that stand for people
@@ -518,7 +605,9 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
         }
       }
     }
-    if (!antecedent) {
+    // "quelli che vendono armi": a demonstrative with its own relative clause refers to no earlier phrase
+    const ownRelative = /^quell[ie]$/.test(lower) && next?.lower === 'che';
+    if (!antecedent && !ownRelative) {
       for (let j = i - 1; j >= 0; j--) {
         const o = owner[j]!;
         if (o === -1) continue;
@@ -550,6 +639,16 @@ export function analyseItalian(sentence: string): ItalianAnalysis {
       mark(i - 1, g, `determiner of "${t.text}"`, 'nominal');
       mark(i, g, 'adjective or participle used as a noun for people', 'nominal');
     }
+  }
+
+  // 5. unico, primo, ultimo with an article and "a" + infinitive stand for a person (l'unica a capire, il primo
+  // ad arrivare)
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const t = tokens[i]!;
+    const phrase = referents[owner[i]!];
+    if (!/^(unic|prim|ultim)[oa]$/.test(t.lower) || !ARTICLE.test(tokens[i - 1]!.lower) || (phrase && (phrase.head !== i || phrase.kind !== 'thing'))) continue;
+    const infinitive = /[aei]r(e|si|lo|la|li|le|ne|mi|ti|ci|vi|gli)$/.test(tokens[i + 2]?.lower ?? ''); // essere, saperlo
+    if ((tokens[i + 1]!.lower === 'a' || tokens[i + 1]!.lower === 'ad') && infinitive) mark(i, t.lower.endsWith('a') ? 'f' : 'm', "stands for a person (l'unico a …)");
   }
 
   evidence.sort((a, b) => a.start - b.start);

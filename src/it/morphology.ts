@@ -62,3 +62,17 @@ export function splitElision(word: string): [string, string] | null {
   if (!italianLexicon().readings(prefix).some((r) => r.analysis.pos === 'det')) return null;
   return [word.slice(0, apostrophe + 1), word.slice(apostrophe + 1)];
 }
+
+/** Keeps the capital of the word replaced. */
+export function likeCase(original: string, replacement: string): string {
+  return /^\p{Lu}/u.test(original) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
+}
+
+/** The feminine of a word in the same number, fitted to the sound of the word after it (la/l', una/un'). */
+export function feminine(word: string, next: string | undefined): string | undefined {
+  const variants = genderVariant(word, 'f');
+  if (variants.length === 0) return undefined;
+  const vowel = next !== undefined && /^[aeiouàèéìòùh]/i.test(next);
+  const fitting = variants.find((v) => v.endsWith("'") === vowel) ?? variants[0]!;
+  return likeCase(word, fitting);
+}

@@ -1,3 +1,4 @@
 /** genderfair/rewrite: the translation gender rewriter for Spanish, French and Italian (GATE task). */
-export { alternatives, rewriteGender, CONFIDENCE_THRESHOLD } from './rewrite.js';
+export { alternatives } from './alternatives.js';
+export { rewriteGender, CONFIDENCE_THRESHOLD } from './rewrite.js';
 export type { Alternative, Gender, RewriteChange, RewriteDirection, RewriteInput, RewriteLang, RewriteResult } from './types.js';

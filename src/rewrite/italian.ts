@@ -45,7 +45,7 @@ const SKIPPABLE = new Set(
     'si mi ti ci vi ne se').split(' '),
 );
 const AUXILIARIES = new Set(
-  'ho hai ha abbiamo avete hanno avevo avevi aveva avevamo avevano avrò avrà avranno avrei avrebbe avrebbero abbia abbiano avesse avere avendo avuto'.split(' '),
+  'ho hai ha abbiamo avete hanno avevo avevi aveva avevamo avevano avrò avrà avranno avrei avrebbe avrebbero abbia abbiano avesse avere aver avendo avuto'.split(' '),
 );
 const SPEAKERS = new Set('io tu noi voi'.split(' '));
 const PERSONAL = new Set('lui lei egli ella essi esse'.split(' '));

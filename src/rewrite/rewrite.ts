@@ -11,7 +11,7 @@ import { italian } from './italian.js';
 import type { GrammaticalNumber, Language } from './language.js';
 import { analyse, AS, beforePredicate, type Analysis, type Person, type PersonCognate } from './persons.js';
 import { matchCase } from './tokens.js';
-import type { Alternative, Gender, RewriteChange, RewriteInput, RewriteLang, RewriteResult } from './types.js';
+import type { Gender, RewriteChange, RewriteInput, RewriteLang, RewriteResult } from './types.js';
 
 const LANGUAGES: Record<RewriteLang, Language> = { es: spanish, fr: french, it: italian };
 
@@ -31,7 +31,7 @@ export function languageOf(lang: RewriteLang): Language {
  * a pronoun, or an unknown word with an adjective ending of that gender). A translation with none
  * reads the same for both genders (les adultes souffrent): it is its own rewrite.
  */
-function marksGender(analysis: Analysis, language: Language, gender: Gender): boolean {
+export function marksGender(analysis: Analysis, language: Language, gender: Gender): boolean {
   // Italian nouns, verbs and adjectives share the -o/-a endings: an unknown word may be marked.
   if (!UNKNOWN_ENDINGS[language.lang]) return true;
   return analysis.tokens.some((t) => t.word && [t.lower, ...t.lower.split('-')].some((w) =>
@@ -41,7 +41,7 @@ function marksGender(analysis: Analysis, language: Language, gender: Gender): bo
 
 const SINGULAR_PRONOUN_KEYS = new Set(['pron:il', 'pron:lui', 'pron:él', 'pron:egli', 'pron:esso']);
 
-interface Ambiguity {
+export interface Ambiguity {
   analysis: Analysis;
   /** Persons whose gender the source leaves open and the translation marks. */
   persons: Person[];
@@ -49,6 +49,8 @@ interface Ambiguity {
   unmarked: boolean;
   /** One of those looks like a person by more than a gender pair. */
   unmarkedStrong: boolean;
+  /** Those persons (gender null), in text order. */
+  unmarkedPersons: Person[];
   /** A gendered pronoun may refer to one of `persons`: we cannot tell which are ambiguous. */
   blocked: Set<Gender>;
   /** Cognates of the source's English person nouns. */
@@ -63,6 +65,7 @@ function ambiguity(source: string, translation: string, language: Language): Amb
   const persons: Person[] = [];
   let unmarked = false;
   let unmarkedStrong = false;
+  const unmarkedPersons: Person[] = [];
   const fixedGenders = new Set<Gender>();
   for (const p of analysis.persons) {
     // A singular third-person pronoun alone (il, él, lui) translates "it" or a person the source
@@ -75,16 +78,17 @@ function ambiguity(source: string, translation: string, language: Language): Amb
     if (p.gender === null) {
       unmarked = true;
       unmarkedStrong ||= p.strength !== 'weak';
+      unmarkedPersons.push(p);
     } else persons.push(p);
   }
   // A gendered pronoun refers to a fixed person (his brother) or to one of ours (his interlocutor: the
   // thief is male). Without coreference resolution, only the first case is safe.
   const blocked = new Set<Gender>([...src.pronouns].filter((g) => !fixedGenders.has(g)));
-  return { analysis, persons, unmarked, unmarkedStrong, blocked, cognate };
+  return { analysis, persons, unmarked, unmarkedStrong, unmarkedPersons, blocked, cognate };
 }
 
 /** The translation with the given persons' gender-marked words turned into the other gender. */
-function flip(analysis: Analysis, language: Language, persons: readonly Person[]): { text: string; changes: RewriteChange[] } | null {
+export function flip(analysis: Analysis, language: Language, persons: readonly Person[]): { text: string; changes: RewriteChange[] } | null {
   const { tokens } = analysis;
   const words = tokens.map((t) => t.text);
   const changed = new Set<number>();
@@ -163,7 +167,7 @@ const ITALIAN_PREDICATE_ENDINGS: Record<Gender, RegExp> = { m: /^.{3,}[oi]$/, f:
 const STRONG_PRETERITE = /(?:dijo|hizo|tuvo|puso|pudo|quiso|supo|trajo|dujo|vino|hubo|anduvo|cupo)$/;
 
 /** A word right after a mention of the persons that the lexicon lacks but whose ending agrees with them (utilisateurs finaux). */
-function unknownNeighbour(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
+export function unknownNeighbour(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
   const { tokens } = analysis;
   return persons.some((p) => p.mentions.some((m) => {
     const next = Math.max(...m.tokens) + 1;
@@ -177,7 +181,7 @@ function unknownNeighbour(analysis: Analysis, language: Language, persons: reado
 
 const INDEFINITE = new Set('un una une uno unos unas dei degli delle'.split(' '));
 
-function unchangedPredicate(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
+export function unchangedPredicate(analysis: Analysis, language: Language, persons: readonly Person[], from: Gender): boolean {
   const { tokens } = analysis;
   const marked = new Set(persons.flatMap((p) => p.marked));
   for (let k = 0; k < tokens.length; k++) {
@@ -211,7 +215,7 @@ const RELATIVE_WITH_ARTICLE = /^(?:cual|cuales|quale|quali)$/;
  * An object pronoun of the person's gender outside every noun phrase (¿los ves?, andare a trovarlo):
  * it may refer to the person, and without coreference we cannot tell.
  */
-function objectPronoun(analysis: Analysis, language: Language, from: Gender): boolean {
+export function objectPronoun(analysis: Analysis, language: Language, from: Gender): boolean {
   const { alone, attached } = OBJECT_PRONOUNS[language.lang][from];
   const inPerson = new Set(analysis.persons.flatMap((p) => p.mentions.flatMap((m) => m.tokens)));
   const { tokens } = analysis;
@@ -260,7 +264,7 @@ function otherForm(language: Language, lower: string, plural: boolean): string |
   return language.determiner(lower)?.other ?? (plural ? variant?.otherPlural : undefined) ?? variant?.other ?? language.pronoun(lower)?.other;
 }
 
-function prepare(input: RewriteInput): { language: Language; a: Ambiguity } {
+export function prepare(input: RewriteInput): { language: Language; a: Ambiguity } {
   const language = languageOf(input.lang);
   const a = ambiguity(input.source, input.translation, language);
   sourceTexts.set(a.analysis, input.translation);
@@ -346,25 +350,4 @@ export function rewriteGender(input: RewriteInput): RewriteResult | null {
   if (!flipped || flipped.changes.length === 0) return null;
   const { text, changes } = flipped;
   return { text, changes, confidence };
-}
-
-/**
- * Every gender combination of the ambiguous persons (2–3 persons: 4 or 8 translations), each with
- * the persons' genders in the order they appear; [] when there is no ambiguous person or the
- * rewriter is not sure.
- */
-export function alternatives(input: Omit<RewriteInput, 'direction'>): Alternative[] {
-  const { language, a } = prepare({ ...input, direction: 'm2f' });
-  const persons = choose(a.persons, a.unmarkedStrong);
-  if (a.blocked.size > 0 || persons.length === 0 || persons.length > 3) return [];
-  const out: Alternative[] = [];
-  const n = persons.length;
-  for (let mask = 0; mask < 1 << n; mask++) {
-    const genders = persons.map((_, k): Gender => ((mask >> (n - 1 - k)) & 1 ? 'm' : 'f'));
-    const toFlip = persons.filter((p, k) => p.gender !== genders[k]);
-    const flipped = toFlip.length === 0 ? { text: input.translation } : flip(a.analysis, language, toFlip);
-    if (!flipped) return [];
-    out.push({ genders, text: flipped.text });
-  }
-  return out;
 }

@@ -94,3 +94,9 @@ export async function announced(page: Page, text: string): Promise<void> {
 export function js<T>(page: Page, expression: string): Promise<T> {
   return page.evaluate(expression) as Promise<T>;
 }
+
+/** Requests of a page that went neither to the test server nor to a blob: or data: URL of it. */
+export function foreignRequests(log: PageLog, serverUrl: string): string[] {
+  const origin = new URL(serverUrl).origin;
+  return log.requests.filter((url) => !(url.startsWith(`${origin}/`) || url.startsWith(`blob:${origin}/`) || url.startsWith('data:')));
+}

@@ -11,6 +11,7 @@ import { renderBackdrop } from './backdrop.js';
 import { area, btnUndo, editor } from './dom.js';
 import { renderFindings } from './findings-panel.js';
 import { carryRanges } from './highlight.js';
+import { languageReady } from './language.js';
 import { closePopover } from './popover.js';
 import { acceptedStyles } from './prefs.js';
 import { prefs, state } from './state.js';
@@ -28,9 +29,15 @@ function editorInputFormat(name: string | undefined): InputFormat {
 export function runCheck(): void {
   if (checkTimer !== undefined) clearTimeout(checkTimer);
   checkTimer = undefined;
+  // the Italian data is still loading: switchLanguage() checks once it is there
+  if (!languageReady(state.lang)) {
+    editor.dataset.pending = 'true';
+    state.checkedText = null; // the findings shown are the other language's: not to be applied
+    return;
+  }
   const text = area.value;
   const t0 = performance.now();
-  state.diags = check(text, { styles: acceptedStyles(prefs), inputFormat: editorInputFormat(state.opened?.name) });
+  state.diags = check(text, { lang: state.lang, styles: acceptedStyles(prefs), inputFormat: editorInputFormat(state.opened?.name) });
   lastCheckMs = performance.now() - t0;
   state.checkedText = text;
   state.ranges = state.diags.map((d, i) => ({ start: d.start, end: d.end, index: i, severity: d.severity, unsure: d.confidence === 'low' }));

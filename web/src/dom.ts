@@ -27,3 +27,5 @@ export const statusFile = byId<HTMLSpanElement>('status-file');
 export const statusCount = byId<HTMLSpanElement>('status-count');
 export const styleList = byId<HTMLOListElement>('style-list');
 export const stylesCurrent = byId<HTMLSpanElement>('styles-current');
+export const stylesBox = byId<HTMLDetailsElement>('styles-box');
+export const langSelect = byId<HTMLSelectElement>('lang-select');

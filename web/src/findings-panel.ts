@@ -5,7 +5,8 @@
 import { LineIndex } from '../../src/text/edits.js';
 import { area, btnUndo, emptyBox, findingsList } from './dom.js';
 import { escapeHtml } from './highlight.js';
-import { CATEGORY_LABEL, categoryOf, quote, unsureNote } from './labels.js';
+import { findingLabel, NO_SUGGESTION, quote, unsureNote } from './labels.js';
+import type { EditorLang } from './editor-lang.js';
 import { state } from './state.js';
 import { suggestionButton } from './suggestion-buttons.js';
 
@@ -21,7 +22,6 @@ export function renderFindings(): void {
   for (let i = 0; i < listed; i++) {
     const d = diags[i];
     if (!d) continue;
-    const cat = categoryOf(d);
     const suggs = d.suggestions
       .map((s, k) => (k < SHOWN_SUGGESTIONS ? suggestionButton(i, k, s) : ''))
       .join('');
@@ -31,7 +31,7 @@ export function renderFindings(): void {
         `<div class="finding__head">` +
         `<button type="button" class="finding__word" data-action="jump" data-i="${i}" ` +
         `aria-label="${escapeHtml(`${quote(d.actual)} im Text zeigen, Zeile ${lines.lineColumn(d.start).line}`)}">${escapeHtml(quote(d.actual))}</button>` +
-        `<span class="badge badge--${d.severity}">${CATEGORY_LABEL[cat].one}</span>` +
+        `<span class="badge badge--${d.severity}">${findingLabel(d, state.lang)}</span>` +
         `</div>` +
         unsureNote(d, 'finding__unsure') +
         `<p class="finding__msg">${escapeHtml(d.message)}</p>` +
@@ -41,7 +41,7 @@ export function renderFindings(): void {
               ? `<button type="button" class="more" data-action="more" data-i="${i}" aria-expanded="false">${more} weitere</button>`
               : '') +
             `</div>`
-          : `<p class="finding__none">Kein Vorschlag in den gewählten Schreibweisen.</p>`) +
+          : `<p class="finding__none">${NO_SUGGESTION[state.lang]}</p>`) +
         `</li>`,
     );
   }
@@ -53,6 +53,11 @@ export function renderFindings(): void {
   if (focus) restoreListFocus(focus);
 }
 
+const EMPTY_HINT: Record<EditorLang, string> = {
+  de: 'Schreiben Sie oder fügen Sie einen Text ein. Generisches Maskulinum wird während des Schreibens markiert, mit Erklärung und Vorschlägen.',
+  it: 'Schreiben Sie oder fügen Sie einen italienischen Text ein. Generisches Maskulinum („i dipendenti“, „tutti“) wird während des Schreibens markiert, mit Erklärung und neutralen Umformulierungen („le persone dipendenti“).',
+};
+
 function renderEmpty(): void {
   if (state.diags.length > 0) {
     emptyBox.hidden = true;
@@ -63,13 +68,13 @@ function renderEmpty(): void {
     emptyBox.innerHTML =
       `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" /></svg>` +
       `<p class="empty__title">Noch kein Text</p>` +
-      `<p>Schreiben Sie oder fügen Sie einen Text ein. Generisches Maskulinum wird während des Schreibens markiert, mit Erklärung und Vorschlägen.</p>` +
+      `<p>${EMPTY_HINT[state.lang]}</p>` +
       `<button type="button" class="btn btn--link" data-action="sample">Beispieltext ausprobieren</button>`;
   } else {
     emptyBox.innerHTML =
       `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m5 12.5 4.5 4.5L19 7.5" /></svg>` +
       `<p class="empty__title">Keine Hinweise</p>` +
-      `<p>Im Text wurde kein generisches Maskulinum gefunden.</p>`;
+      `<p>Im ${state.lang === 'it' ? 'italienischen ' : ''}Text wurde kein generisches Maskulinum gefunden.</p>`;
   }
 }
 

@@ -27,7 +27,7 @@ export async function openFile(file: File): Promise<void> {
 export function loadSample(): void {
   const hadText = area.value.trim() !== '';
   state.opened = undefined;
-  ops.replaceAll(SAMPLE_TEXT);
+  ops.replaceAll(SAMPLE_TEXT[state.lang]);
   state.changedSinceLoad = true;
   runCheck();
   updateStatus();

@@ -11,22 +11,24 @@
  * - navigation.ts, shortcuts.ts: the caret and the keyboard moving between findings
  * - edit-actions.ts: applying one or all suggestions, undo
  * - toolbar.ts, load-text.ts, status-bar.ts: the buttons above the text, opening files, the line below it
- * - style-picker.ts: "Schreibweisen"
+ * - style-picker.ts: "Schreibweisen"; language.ts: the language of the text (German data: german-data.ts)
  * - live-region.ts: what screen readers are told
  */
+import './german-data.js';
 import './styles.css';
 import { check } from '../../src/check.js';
 import { wireBackdropScroll } from './backdrop.js';
-import { runCheck, wireTyping } from './checking.js';
+import { wireTyping } from './checking.js';
 import { btnUndo } from './dom.js';
 import { wireFindingsPanel } from './findings-panel-events.js';
+import { applyLanguage, wireLanguagePicker } from './language.js';
 import { wireFileDrop } from './load-text.js';
 import { wireCaretTracking } from './navigation.js';
 import { wirePopover } from './popover-events.js';
 import { wirePopoverHover } from './popover-hover.js';
 import { acceptedStyles } from './prefs.js';
 import { wireShortcuts } from './shortcuts.js';
-import { prefs } from './state.js';
+import { prefs, state } from './state.js';
 import { updateStatus } from './status-bar.js';
 import { renderStyles, wireStylePicker } from './style-picker.js';
 import { wireToolbar } from './toolbar.js';
@@ -41,15 +43,16 @@ wirePopover();
 wireFindingsPanel();
 wireToolbar();
 wireFileDrop();
+wireLanguagePicker();
 
 renderStyles();
-runCheck();
+void applyLanguage();
 updateStatus();
 btnUndo.disabled = true;
 document.documentElement.dataset.ready = 'true';
 // Load the lexicon while the user reads the page, so the first keystroke is checked at once.
 const warm = (): void => {
-  check('Der Lehrer', { styles: acceptedStyles(prefs) });
+  if (state.lang === 'de') check('Der Lehrer', { styles: acceptedStyles(prefs) });
 };
 if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 1500 });
 else setTimeout(warm, 200);

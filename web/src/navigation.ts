@@ -1,7 +1,7 @@
 /** Moving between findings in the text: the finding at the caret, the next or previous one, showing one. */
 import { markOf } from './backdrop.js';
 import { area } from './dom.js';
-import { CATEGORY_LABEL, categoryOf, quote } from './labels.js';
+import { findingLabel, quote } from './labels.js';
 import { announce } from './live-region.js';
 import { closePopover, openPopover } from './popover.js';
 import { fresh, state, type PopMode } from './state.js';
@@ -16,7 +16,7 @@ function caretMoved(): void {
   const i = diagAt(area.selectionStart);
   if (i >= 0) {
     const d = state.diags[i];
-    if (d && i !== state.popIndex) announce(`Hinweis bei ${quote(d.actual)}: ${CATEGORY_LABEL[categoryOf(d)].one}. Strg+Punkt öffnet die Vorschläge.`);
+    if (d && i !== state.popIndex) announce(`Hinweis bei ${quote(d.actual)}: ${findingLabel(d, state.lang)}. Strg+Punkt öffnet die Vorschläge.`);
     openPopover(i, 'caret');
   } else if (state.popMode !== 'hover') closePopover(false);
 }

@@ -2,7 +2,7 @@
 import { markOf, setActiveMark } from './backdrop.js';
 import { area, editor, popover } from './dom.js';
 import { escapeHtml } from './highlight.js';
-import { CATEGORY_LABEL, categoryOf, quote, unsureNote } from './labels.js';
+import { findingLabel, NO_SUGGESTION, quote, unsureNote } from './labels.js';
 import { state, type PopMode } from './state.js';
 import { suggestionButton } from './suggestion-buttons.js';
 
@@ -21,7 +21,6 @@ export function cancelHoverTimer(): void {
 function renderPopover(i: number): void {
   const d = state.diags[i];
   if (!d) return;
-  const cat = categoryOf(d);
   const items = d.suggestions
     .map((s, k) => `<li>${suggestionButton(i, k, s, ' sugg--row')}</li>`)
     .join('');
@@ -30,7 +29,7 @@ function renderPopover(i: number): void {
   popover.innerHTML =
     `<div class="popover__head">` +
     `<span class="popover__word">${escapeHtml(quote(d.actual))}</span>` +
-    `<span class="badge badge--${d.severity}">${CATEGORY_LABEL[cat].one}</span>` +
+    `<span class="badge badge--${d.severity}">${findingLabel(d, state.lang)}</span>` +
     `<button type="button" class="popover__close" data-action="close" aria-label="Vorschläge schließen" title="Schließen (Esc)">` +
     `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6 6 18" /></svg></button>` +
     `</div>` +
@@ -38,7 +37,7 @@ function renderPopover(i: number): void {
     `<p class="popover__msg">${escapeHtml(d.message)}</p>` +
     (items
       ? `<ul class="popover__list" role="list">${items}</ul>`
-      : `<p class="popover__none">Kein Vorschlag in den gewählten Schreibweisen.</p>`);
+      : `<p class="popover__none">${NO_SUGGESTION[state.lang]}</p>`);
 }
 
 export function openPopover(i: number, mode: PopMode): void {

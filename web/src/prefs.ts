@@ -1,5 +1,6 @@
-/** Accepted styles in order of preference, remembered in localStorage (nothing else is stored). */
+/** The settings remembered in localStorage (nothing else is stored): accepted styles in order of preference, the language. */
 import { ALL_STYLES, DEFAULT_STYLES, type Style } from '../../src/types.js';
+import { EDITOR_LANGS, type EditorLang } from './editor-lang.js';
 
 const KEY = 'genderfair.styles';
 
@@ -42,5 +43,31 @@ export function savePrefs(p: StylePrefs): void {
     localStorage.setItem(KEY, JSON.stringify({ order: p.order, accepted: acceptedStyles(p) }));
   } catch {
     // storage unavailable (private mode, disabled): the choice lasts for this visit
+  }
+}
+
+const LANG_KEY = 'genderfair.lang';
+
+function isEditorLang(v: unknown): v is EditorLang {
+  return typeof v === 'string' && (EDITOR_LANGS as readonly string[]).includes(v);
+}
+
+/** The language of the text: `?lang=it` in the address, else the one chosen last, else German. */
+export function loadLang(search: string): EditorLang {
+  const asked = new URLSearchParams(search).get('lang');
+  if (isEditorLang(asked)) return asked;
+  try {
+    const saved = localStorage.getItem(LANG_KEY);
+    return isEditorLang(saved) ? saved : 'de';
+  } catch {
+    return 'de';
+  }
+}
+
+export function saveLang(lang: EditorLang): void {
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    // storage unavailable: the choice lasts for this visit
   }
 }

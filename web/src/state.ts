@@ -1,9 +1,9 @@
-/** What the editor modules share: the text operations, the style choice and the state of the last check. */
+/** What the editor modules share: the text operations, the style choice, the language and the state of the last check. */
 import type { Diagnostic } from '../../src/index.js';
 import { area } from './dom.js';
 import type { OpenedFile } from './files.js';
 import type { Range } from './highlight.js';
-import { loadPrefs } from './prefs.js';
+import { loadLang, loadPrefs } from './prefs.js';
 import { TextOps } from './text-ops.js';
 
 export const ops = new TextOps(area);
@@ -13,6 +13,8 @@ export const prefs = loadPrefs();
 export type PopMode = 'hover' | 'caret' | 'keyboard';
 
 export const state = {
+  /** The language of the text (Deutsch or Italiano). */
+  lang: loadLang(location.search),
   /** Findings of the last check, and the text they belong to. */
   diags: [] as Diagnostic[],
   checkedText: null as string | null,

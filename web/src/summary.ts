@@ -5,26 +5,28 @@
 import { bestSuggestionEdits } from '../../src/check.js';
 import { applyAllLabel, area, btnApplyAll, btnUndo, catCounts, totalLabel, totalNum } from './dom.js';
 import { escapeHtml } from './highlight.js';
-import { CATEGORIES, CATEGORY_LABEL, categoryOf, categorySeverity, countLabel } from './labels.js';
+import { categoryLabel, categoryOf, categorySeverity, countLabel, LANG_CATEGORIES } from './labels.js';
 import { announceCounts } from './live-region.js';
 import { state } from './state.js';
 
 export function renderCounts(): void {
-  const { diags } = state;
-  const per = new Map<string, number>(CATEGORIES.map((c) => [c, 0]));
+  const { diags, lang } = state;
+  const categories = LANG_CATEGORIES[lang];
+  const per = new Map<string, number>(categories.map((c) => [c, 0]));
   for (const d of diags) {
     const c = categoryOf(d);
     per.set(c, (per.get(c) ?? 0) + 1);
   }
   totalNum.textContent = diags.length.toLocaleString('de-DE');
   totalLabel.textContent = diags.length === 1 ? 'Hinweis' : 'Hinweise';
-  catCounts.innerHTML = CATEGORIES.map((c) => {
+  catCounts.innerHTML = categories.map((c) => {
     const n = per.get(c) ?? 0;
-    const sev = categorySeverity(c);
+    const sev = categorySeverity(c, lang);
+    const label = categoryLabel(c, lang);
     return (
-      `<li class="cat${n === 0 ? ' cat--zero' : ''}" title="${escapeHtml(`z. B. ${CATEGORY_LABEL[c].hint}`)}">` +
+      `<li class="cat${n === 0 ? ' cat--zero' : ''}" title="${escapeHtml(`z. B. ${label.hint}`)}">` +
       `<span class="cat__dot cat__dot--${sev}" aria-hidden="true"></span>` +
-      `<span class="cat__label">${CATEGORY_LABEL[c].many}</span>` +
+      `<span class="cat__label">${label.many}</span>` +
       `<span class="cat__num">${n.toLocaleString('de-DE')}</span></li>`
     );
   }).join('');
@@ -40,9 +42,9 @@ export function renderCounts(): void {
   btnApplyAll.title = description;
   btnUndo.disabled = !state.changedSinceLoad;
 
-  const parts = CATEGORIES.filter((c) => (per.get(c) ?? 0) > 0).map((c) => {
+  const parts = categories.filter((c) => (per.get(c) ?? 0) > 0).map((c) => {
     const n = per.get(c) ?? 0;
-    return `${n} ${n === 1 ? CATEGORY_LABEL[c].one : CATEGORY_LABEL[c].many}`;
+    return `${n} ${n === 1 ? categoryLabel(c, lang).one : categoryLabel(c, lang).many}`;
   });
   const summary =
     area.value.trim() === ''
