@@ -83,6 +83,9 @@ describe('rewriter page', () => {
     expect(await page.locator('.rw-alt__text').allTextContents()).toEqual(alternatives(input).map((a) => a.text));
     expect(dataRequests(log).sort()).toEqual(['/daten/es.js', '/daten/rewrite.js']);
     await page.screenshot({ path: path.join(RESULTS, 'rewrite.png'), fullPage: true });
+    // an irregular pair from the curated Spanish list (data/es/irregular-pairs.txt) is in the data pack too
+    await rewrite(page, 'The actor was very tired.', 'El actor estaba muy cansado.', 'es');
+    expect(await page.locator('#rw-text').textContent()).toBe('La actriz estaba muy cansada.');
 
     // the other direction on a feminine translation, in French, started from the keyboard
     await page.locator('input[name="direction"][value="f2m"]').check();
