@@ -43,6 +43,7 @@ export interface ResultFiles {
   add(rows: ShardRows): Promise<void>;
   /** Renames the files into place; returns the counts of rows written. */
   close(): Promise<{ findings: number; docs: number; errors: number }>;
+  /** Removes the temporary files (a run that failed; its checkpoint stays for the next). */
   abort(): Promise<void>;
 }
 
@@ -70,13 +71,8 @@ export async function openResults(out: string | ((line: string) => void), summar
         nDocs++;
         if (!line.endsWith('"error":""}')) errors++; // (rows are written by JSON.stringify, error last)
       }
-      try {
-        await findings.add(rows.findings);
-        await docs?.add(rows.summary);
-      } catch (err) {
-        await abort();
-        throw err;
-      }
+      await findings.add(rows.findings);
+      await docs?.add(rows.summary);
     },
     async close() {
       try {
