@@ -1,17 +1,15 @@
 /**
  * Shard checkpoints of a batch run, in `<out>.parts/`: one file per finished shard, written to a temporary
  * name and renamed, so a shard file exists whole or not at all (also after kill -9). A resumed run skips
- * the shards whose files exist; a run that read other inputs or options is refused. The merge at the end
- * reads the shard files in shard order, so every document appears once, in input order.
+ * the shards whose files exist; a run that read other inputs or options is refused. The result files are
+ * written in shard order (ordered.ts), so every document appears once, in input order.
  *
  * Shard file: a header line {"shard":n,"findings":F,"summary":S}, then F finding rows and S summary rows.
  */
-import { createReadStream } from 'node:fs';
 import { link, mkdir, readFile, readdir, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { UsageError } from '../cli/errors.js';
-import type { ShardResult } from './types.js';
+import type { ShardResult, ShardRows } from './types.js';
 
 const MANIFEST = 'manifest.json';
 const SHARD_FILE = /^shard-(\d+)\.jsonl$/;
@@ -75,20 +73,14 @@ export class Checkpoint {
     }
   }
 
-  /** The rows of every shard in shard order: findings and summary rows as JSON lines. */
-  async *rows(): AsyncGenerator<{ kind: 'finding' | 'summary'; line: string }> {
-    for (const shard of [...this.done].sort((a, b) => a - b)) {
-      const input = createReadStream(this.fileOf(shard), { encoding: 'utf8' });
-      let header: { findings: number } | undefined;
-      let n = 0;
-      for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
-        if (header === undefined) {
-          header = JSON.parse(line) as { findings: number };
-          continue;
-        }
-        yield { kind: n++ < header.findings ? 'finding' : 'summary', line };
-      }
-    }
+  /** A finished shard's rows (of this run or an earlier one), as the shard's worker wrote them. */
+  async read(shard: number): Promise<ShardRows> {
+    const text = await readFile(this.fileOf(shard), 'utf8');
+    const body = text.indexOf('\n') + 1;
+    const header = JSON.parse(text.slice(0, body)) as { findings: number };
+    let split = body;
+    for (let n = 0; n < header.findings; n++) split = text.indexOf('\n', split) + 1;
+    return { findings: text.slice(body, split), summary: text.slice(split) };
   }
 
   async remove(): Promise<void> {
@@ -96,7 +88,7 @@ export class Checkpoint {
   }
 }
 
-function countLines(text: string): number {
+export function countLines(text: string): number {
   let n = 0;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
   return n;

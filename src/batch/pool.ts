@@ -34,6 +34,11 @@ export function createShardPool(threads: number, memoryMb: number): ShardPool {
     execArgv,
     minThreads: threads,
     maxThreads: threads,
+    // the next shard waits in the thread itself, so that a thread does not wait for the coordinator to
+    // hand it over (the coordinator may be busy writing Parquet, or not scheduled on a loaded machine).
+    // Shards of records are still checked one after the other (checkShard only awaits resolved
+    // promises between them); shards of files may interleave while a file is read.
+    concurrentTasksPerWorker: 2,
     idleTimeout: Number.POSITIVE_INFINITY,
     resourceLimits: { maxOldGenerationSizeMb: Math.max(WORKER_MEMORY_MB, Math.floor(memoryMb / threads)) },
   });

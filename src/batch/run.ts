@@ -1,14 +1,16 @@
 /**
  * The coordinator of a batch run: cuts the documents into shards, skips the shards a checkpoint already
  * holds, hands the others to an executor (the local thread pool, or the job queue), writes each result as
- * a checkpoint, and merges the checkpoints into the result files at the end.
+ * a checkpoint, and writes the result files in shard order as the shards finish (ordered.ts).
  */
 import path from 'node:path';
 import type { CheckOptions } from '../types.js';
 import { Checkpoint } from './checkpoint.js';
 import { UsageError } from '../cli/errors.js';
+import { type Candidate, type MinedRow, mergeMined } from './mine.js';
 import { writeCandidates } from './mine-output.js';
-import { outputKindOf, writeResults } from './output.js';
+import { ShardOrder } from './ordered.js';
+import { openResults, outputKindOf } from './output.js';
 import { BatchProgress } from './progress.js';
 import { DEFAULT_SHARD_LIMITS, type ShardLimits, cutShards } from './shards.js';
 import { type SourceOptions, openDocuments } from './sources.js';
@@ -85,25 +87,32 @@ export async function runBatch(
   let resumed = 0;
   if (checkpoint.done.size > 0) stderr.write(`genderfair: setze den unterbrochenen Lauf fort (${checkpoint.done.size} Shards fertig)\n`);
 
-  const exec = await executor(manifest);
+  const mined = settings.mine === true ? new Map<string, Candidate>() : undefined;
+  const files = await openResults(mined ? (line) => mergeMined(mined, [JSON.parse(line) as MinedRow]) : settings.out, settings.summary, checkpoint.dir);
+  const order = new ShardOrder(checkpoint, files);
+  let exec: Executor | undefined;
   const running = new Set<Promise<void>>();
   let failure: unknown;
   try {
+    exec = await executor(manifest);
     for await (const shard of cutShards(set.docs(), limits)) {
       if (failure !== undefined) break;
       if (checkpoint.done.has(shard.shard)) {
         resumed += shard.docs.length;
         progress.skip(shard.docs.length);
         await exec.settled?.(shard.shard); // a job of a coordinator killed between checkpoint and clean-up
+        await order.done(shard.shard);
         continue;
       }
       const task: ShardTask = { shard: shard.shard, mode: manifest.mode, docs: shard.docs, options: set.options, cwd, ...(fixDir ? { fixDir } : {}) };
-      const p = exec
+      const run = exec;
+      const p = run
         .run(task)
         .then(async (result) => {
           await checkpoint.write(result);
-          await exec.settled?.(result.shard);
+          await run.settled?.(result.shard);
           progress.add(result.docs, result.chars);
+          await order.done(result.shard, result);
         })
         .catch((err: unknown) => {
           failure ??= err;
@@ -111,16 +120,23 @@ export async function runBatch(
         .finally(() => running.delete(p));
       running.add(p);
       // a bounded number of shards in flight: the input is read no faster than it is checked
-      while (running.size >= exec.concurrency) await Promise.race(running);
+      while (running.size >= run.concurrency) await Promise.race(running);
     }
     await Promise.all(running);
+    if (failure === undefined && order.pending > 0) failure = new Error(`${order.pending} shards finished but not written`);
+  } catch (err) {
+    failure ??= err;
   } finally {
-    await exec.close();
+    await exec?.close();
     progress.clear();
   }
-  if (failure !== undefined) throw failure;
+  if (failure !== undefined) {
+    await files.abort();
+    throw failure;
+  }
 
-  const written = settings.mine === true ? await writeCandidates(checkpoint, settings.out, settings.summary) : await writeResults(checkpoint, settings.out, settings.summary);
+  const written = await files.close();
+  if (mined) written.findings = await writeCandidates(mined, settings.out);
   await checkpoint.remove();
   return { ...written, resumed, seconds: (Date.now() - started) / 1000 };
 }

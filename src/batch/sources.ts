@@ -5,16 +5,16 @@
  * cut from it are the same in every run, which is what makes a run resumable.
  */
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { InputFormat } from '../documents/formats.js';
 import { inputFormatOf } from '../cli/input-format.js';
-import { type Source, decodeText, describeErrno, resolveInputs } from '../cli/inputs.js';
+import { type Source, describeErrno, resolveInputs } from '../cli/inputs.js';
 import { UsageError } from '../cli/errors.js';
 import { type CheckerCliOptions, CliSettings } from '../cli/options.js';
-import { pyCsvRead } from '../eval/python.js';
 import type { CheckOptions } from '../types.js';
+import { csvRecords } from './csv-stream.js';
 import type { DocRef } from './types.js';
 
 export type RecordKind = 'jsonl' | 'csv' | 'parquet';
@@ -156,18 +156,29 @@ async function* lines(file: string): AsyncGenerator<string> {
   }
 }
 
-/** CSV (RFC 4180 as Python's csv module reads it): the first row names the fields; read whole. */
+/**
+ * CSV (RFC 4180 as Python's csv module reads it): the first row names the fields. Read piece by piece
+ * (csv-stream.ts), once to count the records and check the header, then as the run goes.
+ */
 async function openCsv(name: string, file: string, opts: SourceOptions): Promise<RecordFile> {
-  const { rows } = pyCsvRead(decodeText(await readFile(file), name), ',');
-  const nonEmpty = rows.filter((r) => r.length > 0);
-  const header = nonEmpty.shift();
+  let header: string[] | undefined;
+  let count = 0;
+  for await (const r of csvRecords(file, name)) {
+    if (r.length === 0) continue;
+    if (header === undefined) header = r;
+    else count++;
+  }
   if (!header) throw new UsageError(`'${name}' has no header row`);
   if (!header.includes(opts.textField)) throw new UsageError(`'${name}' has no column '${opts.textField}' (columns: ${header.join(', ')}); choose one with --text-field`);
+  const fields = header;
   return {
-    count: nonEmpty.length,
+    count,
     async *read() {
-      for (const [i, r] of nonEmpty.entries()) {
-        yield recordRef(name, i + 1, Object.fromEntries(header.map((h, j) => [h, r[j]])), opts);
+      let n = -1; // the header is record 0
+      for await (const r of csvRecords(file, name)) {
+        if (r.length === 0) continue;
+        if (++n === 0) continue;
+        yield recordRef(name, n, Object.fromEntries(fields.map((h, j) => [h, r[j]])), opts);
       }
     },
   };

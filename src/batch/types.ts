@@ -52,12 +52,15 @@ export interface SummaryRow {
   error: string;
 }
 
-/** A checked shard: its rows as JSON lines, ready to be written as the shard's checkpoint. */
-export interface ShardResult {
-  shard: number;
+/** The rows of a checked shard as JSON lines (each ending in '\n'), ready for its checkpoint and the result files. */
+export interface ShardRows {
   /** Finding rows, or in mine mode the shard's candidate rows (MinedRow). */
   findings: string;
   summary: string;
+}
+
+export interface ShardResult extends ShardRows {
+  shard: number;
   docs: number;
   chars: number;
 }
