@@ -197,12 +197,14 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
   if (replacement === undefined) return undefined;
   // a relative clause must end the phrase: "un nuotatore bravo" does not become "una persona che nuota brava"
   if (/ che /.test(replacement) && r.tokens.some((x) => x > r.head && linked.some((w) => w.token === x))) return undefined;
-  // a possessive before a periphrasis changes the meaning ("il tuo parrucchiere" is not "la tua persona che fa
-  // le acconciature"); persona + one adjective keeps it in the plural (i nostri amici → le nostre persone amiche);
-  // in the singular a possessive person is one known person, whom "persona" estranges
-  // (il proprio dirigente is not "la propria persona dirigente")
+  // a possessive before a phrase changes the meaning or estranges ("il tuo parrucchiere" is not "la tua persona
+  // che fa le acconciature"; "i nostri amici" are not "le nostre persone amiche"; il proprio dirigente is not
+  // "la propria persona dirigente"): only a one-word replacement keeps it (i nostri clienti → la nostra clientela)
   const possessive = r.tokens.some((x) => POSSESSIVES.has(a.tokens[x]!.lower));
-  if (possessive && (replacement.split(' ').length > 2 || number === 's')) return undefined;
+  if (possessive && replacement.includes(' ')) return undefined;
+  // a word after the head that a noun follows belongs to that noun (ai dipendenti buoni pasto: "buoni pasto" are
+  // meal vouchers, not good employees): the phrase is not what the analysis took it for
+  if (r.tokens.some((x) => x > r.head && isNoun(a.tokens[x + 1]) && !r.tokens.includes(x + 1))) return undefined;
   const edits: Edit[] = [];
   for (const x of r.tokens) {
     if (x === r.head) {
@@ -321,6 +323,88 @@ function subjectlessPredicatesAfter(a: ItalianAnalysis, masculine: MarkedWord[],
   return out;
 }
 
+/** A word the lexicon reads only as a noun. */
+function isNoun(t: Token | undefined): boolean {
+  return !!t && t.word && t.readings.length > 0 && t.readings.every((r) => r.pos === 'noun');
+}
+
+/**
+ * The word is one half of a slash form (cittadini/e, il/la candidato/a, gli/le studenti/esse): a form that
+ * already names both genders.
+ */
+function inSlashForm(a: ItalianAnalysis, i: number): boolean {
+  const t = a.tokens[i]!;
+  const next = a.tokens[i + 1];
+  const prev = a.tokens[i - 1];
+  const after = next?.text === '/' && next.start === t.end && a.tokens[i + 2]?.word === true && a.tokens[i + 2]!.start === next.end;
+  const before = prev?.text === '/' && prev.end === t.start && a.tokens[i - 2]?.word === true && a.tokens[i - 2]!.end === prev.start;
+  return after || before;
+}
+
+/**
+ * The person phrase names someone by name: an apposition follows it (il direttore generale, Luca Neri, …;
+ * la dottoressa Bianchi is already a person the analysis treats as established).
+ */
+function namedByApposition(a: ItalianAnalysis, r: Referent): boolean {
+  let next = Math.max(...r.tokens) + 1;
+  if (a.tokens[next]?.text === ',') next++;
+  const name = a.tokens[next];
+  return !!name && name.word && /^\p{Lu}/u.test(name.text) && r.number === 's';
+}
+
+/**
+ * A bare singular noun that names what someone is, after a copula or a participle (è stato nominato preside,
+ * sono medico, Verdi è diventato sindaco): its gender is the subject's, flagged there if anywhere. (In the
+ * plural, "sono stati ospiti" has an unnamed subject, and "sono state persone ospiti" is a good rewrite.)
+ */
+function predicativeNoun(a: ItalianAnalysis, r: Referent): boolean {
+  if (r.number !== 's') return false;
+  if (r.tokens.some((x) => x < r.head && a.tokens[x]!.readings.some((reading) => reading.pos === 'det'))) return false;
+  const before = a.tokens[r.head - 1];
+  if (!before) return false;
+  return italianLexicon().copula(before.lower) !== undefined || before.readings.some((x) => x.pos === 'verb-participle');
+}
+
+/**
+ * A bare person noun right after a noun, with no article of its own, is an adjective of that noun
+ * (sviluppatori esperti): a rewrite of it alone would leave the noun ("sviluppatori persone esperte").
+ */
+function modifiesNounBefore(a: ItalianAnalysis, r: Referent): boolean {
+  const first = Math.min(...r.tokens);
+  const before = a.tokens[first - 1];
+  return first === r.head && isNoun(before) && !/^\p{Lu}/u.test(before!.text);
+}
+
+/**
+ * A salutation (Gentili colleghi, / Cari cittadini,): the sentence opens with the person phrase and a comma
+ * follows it. Its rewrite is the doublet of the feminine and the masculine phrase (Gentili colleghe e colleghi,
+ * Care cittadine e cari cittadini), as the guides recommend for addressing people.
+ */
+function salutationDoublet(a: ItalianAnalysis, r: Referent, base: number): Edit[] | undefined {
+  const first = Math.min(...r.tokens);
+  const last = Math.max(...r.tokens);
+  if (first !== 0 || last !== r.head || a.tokens[last + 1]?.text !== ',' || r.number !== 'p') return undefined;
+  // adjectives only: "Tutti gli studenti, …" opens a sentence, it greets no one
+  if (r.tokens.some((x) => x < last && a.tokens[x]!.readings.some((reading) => reading.pos === 'det'))) return undefined;
+  const feminineNoun = r.entry?.forms.f?.p;
+  if (!feminineNoun) return undefined;
+  const words: string[] = [];
+  for (let x = first; x < last; x++) {
+    const t = a.tokens[x]!;
+    // an adjective of one form for both genders (Gentili) stays
+    const f = feminine(t.text, x + 1 === last ? feminineNoun : a.tokens[x + 1]!.text) ?? (t.readings.some((r) => r.pos === 'adj') ? t.text : undefined);
+    if (f === undefined) return undefined;
+    words.push(f);
+  }
+  // such an adjective is said once (Gentili colleghe e colleghi); one that changes is said twice (Care
+  // cittadine e cari cittadini)
+  const same = words.every((w, k) => w === a.tokens[first + k]!.text);
+  const head = a.tokens[last]!;
+  const femininePhrase = [...words, likeCase(head.text, feminineNoun)].join(' ');
+  const masculinePhrase = a.tokens.slice(same ? last : first, last + 1).map((t) => t.lower).join(' ');
+  return [{ start: base + a.tokens[first]!.start, end: base + head.end, text: `${femininePhrase} e ${masculinePhrase}` }];
+}
+
 const PAIR_CONJUNCTIONS = new Set(['e', 'ed', 'o', 'od', 'oppure', '/']);
 
 /**
@@ -342,7 +426,8 @@ function inFeminineMasculinePair(a: ItalianAnalysis, index: number): boolean {
 
 function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   const findings: Finding[] = [];
-  const masculine = a.marked.filter((w) => w.gender === 'm');
+  // a slash form (cittadini/e, invitati/e) already names both genders
+  const masculine = a.marked.filter((w) => w.gender === 'm' && !inSlashForm(a, w.token));
   const marked = new Set(masculine.map((w) => w.token));
   const byReferent = new Map<number, MarkedWord[]>();
   for (const w of masculine) {
@@ -355,8 +440,10 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   }
   for (const [index, linked] of byReferent) {
     const r = a.referents[index]!;
-    if (inFeminineMasculinePair(a, index)) continue;
-    findings.push({ rule: 'it/gendered-reference', token: r.head, edits: rewriteReferent(a, r, linked, base) });
+    if (inFeminineMasculinePair(a, index) || r.tokens.some((x) => inSlashForm(a, x))) continue;
+    if (namedByApposition(a, r) || predicativeNoun(a, r)) continue;
+    const edits = modifiesNounBefore(a, r) ? undefined : (salutationDoublet(a, r, base) ?? rewriteReferent(a, r, linked, base));
+    findings.push({ rule: 'it/gendered-reference', token: r.head, edits });
   }
   const carried = new Set<number>();
   const predicates: MarkedWord[] = [];
@@ -400,10 +487,23 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
     const implicitSingular =
       group.at(-1)!.reason === 'agrees with an implicit subject' && copula !== -1 && !!italianLexicon().copula(a.tokens[copula]!.lower)?.includes('3s');
     const edits = copula === -1 || implicitSingular ? undefined : rewritePredicate(a, copula, last, base);
-    if (edits) findings.push({ rule: 'it/gendered-agreement', token: last, edits });
-    else for (const w of group) findings.push({ rule: 'it/gendered-agreement', token: w.token, edits: undefined });
+    const rule = copula !== -1 && speaksOfTheWriter(a, copula, last) ? 'it/gendered-self' : 'it/gendered-agreement';
+    if (edits) findings.push({ rule, token: last, edits });
+    else for (const w of group) findings.push({ rule, token: w.token, edits: undefined });
   }
   return findings.sort((x, y) => x.token - y.token);
+}
+
+/**
+ * The predicate speaks of the writer alone (sono contento, mi sono accorto, ero stanco): the copula, or the
+ * reflexive clitic before it, is a first person singular in the predicate's number.
+ */
+function speaksOfTheWriter(a: ItalianAnalysis, copula: number, predicate: number): boolean {
+  if (!italianLexicon().readings(a.tokens[predicate]!.lower).some((r) => r.analysis.number === 's')) return false;
+  if (a.tokens[copula - 1]?.lower === 'mi') return true;
+  const persons = italianLexicon().copula(a.tokens[copula]!.lower) ?? italianLexicon().cliticCopula(a.tokens[copula]!.lower, a.tokens[copula - 1]?.lower);
+  const singular = (persons ?? []).filter((p) => p.endsWith('s'));
+  return singular.length > 0 && singular.every((p) => p === '1s');
 }
 
 /**
