@@ -21,7 +21,7 @@ import { previewOf } from '../text/edits.js';
 import type { Diagnostic, Edit } from '../types.js';
 import { analyseItalian, type ItalianAnalysis, type MarkedWord, type Referent, type Token } from './classify.js';
 import { italianLexicon } from './lexicon.js';
-import { feminine, likeCase } from './morphology.js';
+import { feminine, genderVariant, likeCase } from './morphology.js';
 import { rewritePredicate } from './predicates.js';
 import { formatMessage, ruleMeta, type RuleId } from '../rules.js';
 
@@ -366,6 +366,18 @@ function predicativeNoun(a: ItalianAnalysis, r: Referent): boolean {
 }
 
 /**
+ * A person phrase after a copula whose subject, right before the copula, is no unnamed person (Il cane è il
+ * migliore amico dell'uomo; Marco è il nostro nuovo collega): it says what that subject is, and takes the
+ * subject's gender, not a generic one.
+ */
+function describesSubject(a: ItalianAnalysis, r: Referent): boolean {
+  const copula = Math.min(...r.tokens) - 1;
+  if (copula < 1 || !italianLexicon().copula(a.tokens[copula]!.lower)?.includes('3s')) return false;
+  const subject = a.referents.find((o) => Math.max(...o.tokens) === copula - 1);
+  return !!subject && subject.kind !== 'person';
+}
+
+/**
  * A bare person noun right after a noun, with no article of its own, is an adjective of that noun
  * (sviluppatori esperti): a rewrite of it alone would leave the noun ("sviluppatori persone esperte").
  */
@@ -424,6 +436,15 @@ function inFeminineMasculinePair(a: ItalianAnalysis, index: number): boolean {
   });
 }
 
+/** The pronoun is one half of a feminine and masculine pair (tutte e tutti, tutti o tutte, alcune e alcuni). */
+function inPronounPair(a: ItalianAnalysis, i: number): boolean {
+  const feminineForms = genderVariant(a.tokens[i]!.lower, 'f');
+  return [i - 2, i + 2].some((o) => {
+    const between = a.tokens[(o + i) / 2];
+    return !!between && PAIR_CONJUNCTIONS.has(between.lower) && feminineForms.includes(a.tokens[o]?.lower ?? '');
+  });
+}
+
 function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   const findings: Finding[] = [];
   // a slash form (cittadini/e, invitati/e) already names both genders
@@ -441,7 +462,7 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   for (const [index, linked] of byReferent) {
     const r = a.referents[index]!;
     if (inFeminineMasculinePair(a, index) || r.tokens.some((x) => inSlashForm(a, x))) continue;
-    if (namedByApposition(a, r) || predicativeNoun(a, r)) continue;
+    if (namedByApposition(a, r) || predicativeNoun(a, r) || describesSubject(a, r)) continue;
     const edits = modifiesNounBefore(a, r) ? undefined : (salutationDoublet(a, r, base) ?? rewriteReferent(a, r, linked, base));
     findings.push({ rule: 'it/gendered-reference', token: r.head, edits });
   }
@@ -450,6 +471,7 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   for (const w of masculine) {
     if (w.referent !== undefined && a.referents[w.referent]!.kind === 'person') continue;
     if (w.role === 'pronoun') {
+      if (inPronounPair(a, w.token)) continue;
       // the determiner of a chain (tutti gli altri) is rewritten with the last word
       if (marked.has(w.token - 2) && masculine.find((x) => x.token === w.token - 2)?.role === 'pronoun') continue;
       // the pronoun is the subject of the predicates after it that have no subject of their own (tutti sono
