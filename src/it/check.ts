@@ -122,6 +122,8 @@ interface Finding {
   /** Token whose span the diagnostic covers. */
   token: number;
   edits: Edit[] | undefined;
+  /** The rewrite is offered but fix() does not apply it (confidence low): the person may be a specific one. */
+  unsure?: boolean;
 }
 
 /** Edits that make a word feminine; undefined when it has no feminine form. */
@@ -378,6 +380,27 @@ function describesSubject(a: ItalianAnalysis, r: Referent): boolean {
 }
 
 /**
+ * The sentence opens with a singular definite person phrase that did something (Il sindaco ha detto …, Il
+ * presidente della Repubblica ha firmato …, Lo studente che ha vinto la borsa …): news and reports speak of one
+ * specific person there, whose gender the writer knows, unlike the generic subject of a rule or an ad (Il
+ * candidato deve …, Lo studente riceverà …). Such a finding keeps its rewrite with low confidence.
+ */
+function reportsAnEvent(a: ItalianAnalysis, r: Referent): boolean {
+  const first = Math.min(...r.tokens);
+  if (r.number !== 's' || first !== 0 || !/^(il|lo|l['’])$/i.test(a.tokens[first]!.text)) return false;
+  for (let i = Math.max(...r.tokens) + 1; i + 1 < a.tokens.length; i++) {
+    const t = a.tokens[i]!;
+    if (!t.word) return false;
+    const auxiliary = /^(ha|è|aveva|era)$/.test(t.lower) || (t.lower === 'che' && /^(ha|è)$/.test(a.tokens[i + 1]!.lower));
+    if (auxiliary) {
+      const participle = a.tokens[t.lower === 'che' ? i + 2 : i + 1];
+      return !!participle && participle.readings.some((x) => x.pos === 'verb-participle');
+    }
+  }
+  return false;
+}
+
+/**
  * A bare person noun right after a noun, with no article of its own, is an adjective of that noun
  * (sviluppatori esperti): a rewrite of it alone would leave the noun ("sviluppatori persone esperte").
  */
@@ -464,7 +487,7 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
     if (inFeminineMasculinePair(a, index) || r.tokens.some((x) => inSlashForm(a, x))) continue;
     if (namedByApposition(a, r) || predicativeNoun(a, r) || describesSubject(a, r)) continue;
     const edits = modifiesNounBefore(a, r) ? undefined : (salutationDoublet(a, r, base) ?? rewriteReferent(a, r, linked, base));
-    findings.push({ rule: 'it/gendered-reference', token: r.head, edits });
+    findings.push({ rule: 'it/gendered-reference', token: r.head, edits, unsure: reportsAnEvent(a, r) });
   }
   const carried = new Set<number>();
   const predicates: MarkedWord[] = [];
@@ -561,7 +584,7 @@ export function italianDiagnostics(text: string): Diagnostic[] {
         actual: text.slice(start, end),
         message: formatMessage(ruleMeta(f.rule)!.message, { word: t.text }),
         severity: ruleMeta(f.rule)!.severity,
-        confidence: suggestions.length > 0 ? 'high' : 'low',
+        confidence: suggestions.length > 0 && !f.unsure ? 'high' : 'low',
         suggestions,
       });
     }
