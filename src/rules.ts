@@ -178,7 +178,7 @@ const RULE_TABLE = [
     examples: [
       { flagged: 'Sei contento del risultato?', better: 'Sei felice del risultato?' },
       { flagged: 'Non sappiamo ancora se siamo stati invitati.', better: 'Non sappiamo ancora se abbiamo ricevuto un invito.' },
-      { flagged: 'Sono arrivato in ritardo.' },
+      { flagged: 'Sei arrivato in ritardo?' },
     ],
     sources: [ROBUSTELLI, GENTE],
     message:

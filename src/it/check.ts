@@ -391,7 +391,8 @@ function reportsAnEvent(a: ItalianAnalysis, r: Referent): boolean {
   for (let i = Math.max(...r.tokens) + 1; i + 1 < a.tokens.length; i++) {
     const t = a.tokens[i]!;
     if (!t.word) return false;
-    const auxiliary = /^(ha|è|aveva|era)$/.test(t.lower) || (t.lower === 'che' && /^(ha|è)$/.test(a.tokens[i + 1]!.lower));
+    // avere only: essere + participle is as often a present passive, the voice of rules (Il candidato è tenuto a …)
+    const auxiliary = /^(ha|aveva)$/.test(t.lower) || (t.lower === 'che' && a.tokens[i + 1]!.lower === 'ha');
     if (auxiliary) {
       const participle = a.tokens[t.lower === 'che' ? i + 2 : i + 1];
       return !!participle && participle.readings.some((x) => x.pos === 'verb-participle');
