@@ -117,6 +117,17 @@ describe('Italian checker on real text: findings left to the writer', () => {
     expect(fixIt(vouchers)).toBe(vouchers);
   });
 
+  it('offers no rewrite that would break the grammar (tutti voi; a predicate the analysis gave to another noun)', () => {
+    const all = 'Sono molto grato a tutti voi per il supporto.';
+    expect(it_(all).map((d) => [d.ruleId, d.actual, d.confidence, d.suggestions.length])).toContainEqual(['it/gendered-pronoun', 'tutti', 'low', 0]);
+    // "annunciato" may agree with "concorso": "La persona vincitrice del concorso sarà annunciato" would be wrong
+    const winner = 'Il vincitore del concorso sarà annunciato lunedì.';
+    expect(findings(winner)).toEqual([['it/gendered-reference', 'vincitore', 'warning', 'low']]);
+    expect(fixIt(winner)).toBe(winner);
+    // where the predicate is plainly the phrase's, the rewrite carries it
+    expect(fixIt("Gli abitanti del quartiere sono invitati all'assemblea.")).toBe("Le persone residenti del quartiere sono invitate all'assemblea.");
+  });
+
   it('keeps the rewrite of a specific person in a report with low confidence (news speak of someone the writer knows)', () => {
     for (const [text, word] of [
       ['Il presidente della Repubblica ha firmato il decreto.', 'presidente'],

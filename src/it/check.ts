@@ -265,8 +265,10 @@ function rewritePronoun(a: ItalianAnalysis, w: MarkedWord, marked: Set<number>, 
   const prevIsDet = !!prev && italianLexicon().readings(prev.lower).some((r) => r.analysis.pos === 'det') && !marked.has(w.token - 1);
   const entry = neutral().pronouns.get(t.lower);
   if (!entry) return undefined;
-  // "alcuni di noi" is no "alcune persone di noi": left for a rewording by hand
-  if (a.tokens[w.token + 1]?.lower === 'di' && /^(noi|voi|loro)$/.test(a.tokens[w.token + 2]?.lower ?? '')) return undefined;
+  // "alcuni di noi" is no "alcune persone di noi", "tutti voi" no "tutte le persone voi": left for a rewording
+  // by hand
+  const personal = (i: number) => /^(noi|voi|loro)$/.test(a.tokens[i]?.lower ?? '');
+  if ((a.tokens[w.token + 1]?.lower === 'di' && personal(w.token + 2)) || personal(w.token + 1) || personal(w.token - 1)) return undefined;
   if (prevIsDet) {
     if (!entry[1]) return undefined;
     const det = feminiseWord(a, w.token - 1, base);
@@ -402,6 +404,29 @@ function reportsAnEvent(a: ItalianAnalysis, r: Referent): boolean {
 }
 
 /**
+ * A feminine rewrite of the phrase would leave a masculine predicate of its number behind, one the analysis
+ * gave to another noun (Il vincitore del concorso sarà annunciato: "annunciato" could agree with "concorso"):
+ * "La persona vincitrice del concorso sarà annunciato" breaks the agreement, so the rewrite is only offered.
+ */
+function leavesMasculinePredicate(a: ItalianAnalysis, r: Referent, edits: readonly Edit[], base: number): boolean {
+  if (!edits.some((e) => /^(l[ae]|una|(de|a|da|ne|su)ll[ae])\b|\bperson[ae]\b/i.test(e.text))) return false;
+  const person = r.number === 'p' ? '3p' : '3s';
+  // the phrase, a complement with di (del concorso, dell'hotel: up to three words), then the copula
+  const end = Math.max(...r.tokens);
+  if (!/^(di|del|dello|della|dei|degli|delle|dell['’])$/.test(a.tokens[end + 1]?.lower ?? '')) return false;
+  for (let i = end + 2; i <= end + 4 && a.tokens[i]?.word; i++) {
+    if (!italianLexicon().copula(a.tokens[i]!.lower)?.includes(person)) continue;
+    for (let k = i + 1; k < a.tokens.length && a.tokens[k]!.word; k++) {
+      const t = a.tokens[k]!;
+      const masculine = t.readings.some((x) => (x.pos === 'adj' || x.pos === 'verb-participle') && x.gender === 'm' && x.number === r.number);
+      if (masculine) return !edits.some((e) => e.start <= base + t.start && base + t.end <= e.end);
+    }
+    return false;
+  }
+  return false;
+}
+
+/**
  * A bare person noun right after a noun, with no article of its own, is an adjective of that noun
  * (sviluppatori esperti): a rewrite of it alone would leave the noun ("sviluppatori persone esperte").
  */
@@ -488,7 +513,7 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
     if (inFeminineMasculinePair(a, index) || r.tokens.some((x) => inSlashForm(a, x))) continue;
     if (namedByApposition(a, r) || predicativeNoun(a, r) || describesSubject(a, r)) continue;
     const edits = modifiesNounBefore(a, r) ? undefined : (salutationDoublet(a, r, base) ?? rewriteReferent(a, r, linked, base));
-    findings.push({ rule: 'it/gendered-reference', token: r.head, edits, unsure: reportsAnEvent(a, r) });
+    findings.push({ rule: 'it/gendered-reference', token: r.head, edits, unsure: reportsAnEvent(a, r) || (!!edits && leavesMasculinePredicate(a, r, edits, base)) });
   }
   const carried = new Set<number>();
   const predicates: MarkedWord[] = [];
