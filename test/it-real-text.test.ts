@@ -132,6 +132,7 @@ describe('Italian checker on real text: findings left to the writer', () => {
     for (const [text, word] of [
       ['Il presidente della Repubblica ha firmato il decreto.', 'presidente'],
       ['Lo studente che ha vinto la borsa si chiama Paolo.', 'studente'],
+      ['Il ragazzo che ho conosciuto ieri si chiama Luca.', 'ragazzo'],
     ]) {
       const [d] = it_(text!);
       expect([d!.actual, d!.confidence, d!.suggestions.length]).toEqual([word, 'low', 1]);
@@ -161,6 +162,16 @@ describe('Italian checker on real text: the writer speaking of themself (it/gend
       expect(it_(text!).map((d) => [d.ruleId, d.actual, d.severity])).toEqual([['it/gendered-self', word, 'info']]);
       expect(fixIt(text!)).toBe(text);
     }
+  });
+
+  it('treats a noun after a first-person copula as the writer speaking of themself, and puts no "persona" after a second-person one', () => {
+    expect(it_('Sono un insegnante di matematica e amo il mio lavoro.').map((d) => [d.ruleId, d.actual, d.severity])).toEqual([
+      ['it/gendered-self', 'insegnante', 'info'],
+    ]);
+    expect(fixIt('Sono un insegnante di matematica e amo il mio lavoro.')).toBe('Sono un insegnante di matematica e amo il mio lavoro.');
+    // "Siete tutte persone invitate" would be no Italian
+    expect(findings('Siete tutti invitati!')).toEqual([['it/gendered-reference', 'invitati', 'warning', 'low']]);
+    expect(fixIt('Siete tutti invitati!')).toBe('Siete tutti invitati!');
   });
 
   it('rewrites it when the config raises the rule to a warning (a template, a translation)', () => {

@@ -394,7 +394,8 @@ function reportsAnEvent(a: ItalianAnalysis, r: Referent): boolean {
     const t = a.tokens[i]!;
     if (!t.word) return false;
     // avere only: essere + participle is as often a present passive, the voice of rules (Il candidato è tenuto a …)
-    const auxiliary = /^(ha|aveva)$/.test(t.lower) || (t.lower === 'che' && a.tokens[i + 1]!.lower === 'ha');
+    // (Il ragazzo che ho conosciuto ieri …)
+    const auxiliary = /^(ha|aveva)$/.test(t.lower) || (t.lower === 'che' && /^(ho|hai|ha|abbiamo|avete|hanno)$/.test(a.tokens[i + 1]!.lower));
     if (auxiliary) {
       const participle = a.tokens[t.lower === 'che' ? i + 2 : i + 1];
       return !!participle && participle.readings.some((x) => x.pos === 'verb-participle');
@@ -424,6 +425,17 @@ function leavesMasculinePredicate(a: ItalianAnalysis, r: Referent, edits: readon
     return false;
   }
   return false;
+}
+
+/**
+ * The persons, in the phrase's number, of a copula right before the phrase or before "tutti" in front of it
+ * (sono un insegnante: 1s; siete tutti invitati: 2p); none when no copula stands there.
+ */
+function copulaPersonsBefore(a: ItalianAnalysis, r: Referent): string[] {
+  let before = Math.min(...r.tokens) - 1;
+  if (/^tutt[ie]$/.test(a.tokens[before]?.lower ?? '') && !r.tokens.includes(before)) before--;
+  const persons = italianLexicon().copula(a.tokens[before]?.lower ?? '') ?? [];
+  return persons.filter((p) => p.endsWith(r.number ?? 'p'));
 }
 
 /**
@@ -512,7 +524,19 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
     const r = a.referents[index]!;
     if (inFeminineMasculinePair(a, index) || r.tokens.some((x) => inSlashForm(a, x))) continue;
     if (namedByApposition(a, r) || predicativeNoun(a, r) || describesSubject(a, r)) continue;
-    const edits = modifiesNounBefore(a, r) ? undefined : (salutationDoublet(a, r, base) ?? rewriteReferent(a, r, linked, base));
+    // after a copula of the first or second person the phrase says what the speaker or the addressee is (Sono un
+    // insegnante; Siete tutti invitati): the writer speaking of themself, or a predicate with no third person to
+    // put "persona" in for ("Siete tutte persone invitate"). it/gendered-self is info: its rewrite (io ero
+    // l'amministratore → io ero la persona che amministra) is applied only where a config raises the rule
+    const speaker = copulaPersonsBefore(a, r);
+    if (speaker.length > 0 && speaker.every((p) => p === '1s')) {
+      findings.push({ rule: 'it/gendered-self', token: r.head, edits: rewriteReferent(a, r, linked, base) });
+      continue;
+    }
+    const edits =
+      modifiesNounBefore(a, r) || (speaker.length > 0 && speaker.every((p) => !p.startsWith('3')))
+        ? undefined
+        : (salutationDoublet(a, r, base) ?? rewriteReferent(a, r, linked, base));
     findings.push({ rule: 'it/gendered-reference', token: r.head, edits, unsure: reportsAnEvent(a, r) || (!!edits && leavesMasculinePredicate(a, r, edits, base)) });
   }
   const carried = new Set<number>();
