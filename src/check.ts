@@ -135,6 +135,7 @@ function checkItalianProse(
   const diagnostics: Diagnostic[] = [];
   const skipped: Skipped[] = [];
   const skip = (d: Diagnostic, reason: Skipped['reason'], detail: string) => skipped.push({ start: d.start, end: d.end, actual: d.actual, reason, detail });
+  const speech = directSpeech(prose.text);
   for (const found of italianDiagnostics(prose.text)) {
     const names = italianNames(found.actual);
     const level = options.rules[found.ruleId as RuleId] ?? found.severity;
@@ -155,7 +156,7 @@ function checkItalianProse(
       continue;
     }
     const d = options.styles.includes('neutral') ? found : { ...found, suggestions: [], confidence: 'low' as const };
-    const quoted = within(prose.quotes, d);
+    const quoted = within(prose.quotes, d) || within(speech, d);
     const severity: Severity = quoted ? 'info' : level;
     if (severityRank(severity) < options.min) {
       if (quoted) skip(d, 'quotation', 'im Zitat');

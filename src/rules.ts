@@ -178,11 +178,33 @@ const RULE_TABLE = [
     examples: [
       { flagged: 'Sei contento del risultato?', better: 'Sei felice del risultato?' },
       { flagged: 'Non sappiamo ancora se siamo stati invitati.', better: 'Non sappiamo ancora se abbiamo ricevuto un invito.' },
-      { flagged: 'Sono arrivato in ritardo.' },
+      { flagged: 'Sei arrivato in ritardo?' },
     ],
     sources: [ROBUSTELLI, GENTE],
     message:
       '„{word}“ legt das Geschlecht einer Person fest, die der Text nicht nennt; neutral umformulieren (z. B. mit einem anderen Verb oder einem geschlechtsneutralen Adjektiv).',
+  },
+  {
+    id: 'it/gendered-self',
+    category: 'adjectival',
+    severity: 'info',
+    title: 'Geschlecht der schreibenden Person (Italienisch)',
+    description:
+      'Italienisches Adjektiv oder Partizip in der ersten Person Singular, das das Geschlecht der schreibenden Person festlegt (sono contento, mi sono accorto)',
+    explanation:
+      'Wer in der ersten Person Singular über sich selbst schreibt („Sono contento di annunciare …“), kennt das eigene ' +
+      'Geschlecht: Die Kongruenz ist dann richtig und kein generisches Maskulinum. Der Fund ist deshalb nur ein Hinweis ' +
+      '(info), und fix() ändert ihn nicht. Wo das „io“ eine Person ist, deren Geschlecht der Text nicht kennt (eine ' +
+      'Übersetzung, eine Vorlage, ein Formular zum Ausfüllen), hebt `"rules": { "it/gendered-self": "warning" }` ihn ' +
+      'zur Warnung an; dann gelten dieselben Umformulierungen wie bei `it/gendered-agreement` („sono stato invitato“ → ' +
+      '„ho ricevuto un invito“). Zweite Person („sei interessato“) und Plural („siamo contenti“) bleiben Warnungen.',
+    examples: [
+      { flagged: 'Sono contento di annunciare il nuovo progetto.', better: 'Sono felice di annunciare il nuovo progetto.' },
+      { flagged: 'Sono stato invitato al convegno.', better: 'Ho ricevuto un invito al convegno.' },
+    ],
+    sources: [ROBUSTELLI, GENTE],
+    message:
+      '„{word}“ legt das Geschlecht der schreibenden Person fest; richtig, wenn Sie über sich selbst schreiben, sonst neutral umformulieren.',
   },
 ] as const satisfies readonly RuleMeta[];
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { check, fix } from '../src/index.js';
 import { classifyItalian } from '../src/it/classify.js';
 
-const fixIt = (text: string) => fix(text, { lang: 'it' });
+// The "io" of these sentences (GATE-IT translations) is someone whose gender the text does not know: first-person
+// findings (it/gendered-self, info by default) are raised to warnings, as a user checking translations would.
+const fixIt = (text: string) => fix(text, { lang: 'it', rules: { 'it/gendered-self': 'warning' } });
 
 // Sentences from GATE-IT (MIT licence, Microsoft Translator) and ordinary Italian usage.
 describe('neutral rewrites of first- and second-person predicates (data/it/curated/predicates.tsv)', () => {

@@ -21,7 +21,7 @@ import { previewOf } from '../text/edits.js';
 import type { Diagnostic, Edit } from '../types.js';
 import { analyseItalian, type ItalianAnalysis, type MarkedWord, type Referent, type Token } from './classify.js';
 import { italianLexicon } from './lexicon.js';
-import { feminine, likeCase } from './morphology.js';
+import { feminine, genderVariant, likeCase } from './morphology.js';
 import { rewritePredicate } from './predicates.js';
 import { formatMessage, ruleMeta, type RuleId } from '../rules.js';
 
@@ -122,6 +122,8 @@ interface Finding {
   /** Token whose span the diagnostic covers. */
   token: number;
   edits: Edit[] | undefined;
+  /** The rewrite is offered but fix() does not apply it (confidence low): the person may be a specific one. */
+  unsure?: boolean;
 }
 
 /** Edits that make a word feminine; undefined when it has no feminine form. */
@@ -197,12 +199,14 @@ function rewriteReferent(a: ItalianAnalysis, r: Referent, linked: MarkedWord[], 
   if (replacement === undefined) return undefined;
   // a relative clause must end the phrase: "un nuotatore bravo" does not become "una persona che nuota brava"
   if (/ che /.test(replacement) && r.tokens.some((x) => x > r.head && linked.some((w) => w.token === x))) return undefined;
-  // a possessive before a periphrasis changes the meaning ("il tuo parrucchiere" is not "la tua persona che fa
-  // le acconciature"); persona + one adjective keeps it in the plural (i nostri amici → le nostre persone amiche);
-  // in the singular a possessive person is one known person, whom "persona" estranges
-  // (il proprio dirigente is not "la propria persona dirigente")
+  // a possessive before a phrase changes the meaning or estranges ("il tuo parrucchiere" is not "la tua persona
+  // che fa le acconciature"; "i nostri amici" are not "le nostre persone amiche"; il proprio dirigente is not
+  // "la propria persona dirigente"): only a one-word replacement keeps it (i nostri clienti → la nostra clientela)
   const possessive = r.tokens.some((x) => POSSESSIVES.has(a.tokens[x]!.lower));
-  if (possessive && (replacement.split(' ').length > 2 || number === 's')) return undefined;
+  if (possessive && replacement.includes(' ')) return undefined;
+  // a word after the head that a noun follows belongs to that noun (ai dipendenti buoni pasto: "buoni pasto" are
+  // meal vouchers, not good employees): the phrase is not what the analysis took it for
+  if (r.tokens.some((x) => x > r.head && isNoun(a.tokens[x + 1]) && !r.tokens.includes(x + 1))) return undefined;
   const edits: Edit[] = [];
   for (const x of r.tokens) {
     if (x === r.head) {
@@ -261,8 +265,10 @@ function rewritePronoun(a: ItalianAnalysis, w: MarkedWord, marked: Set<number>, 
   const prevIsDet = !!prev && italianLexicon().readings(prev.lower).some((r) => r.analysis.pos === 'det') && !marked.has(w.token - 1);
   const entry = neutral().pronouns.get(t.lower);
   if (!entry) return undefined;
-  // "alcuni di noi" is no "alcune persone di noi": left for a rewording by hand
-  if (a.tokens[w.token + 1]?.lower === 'di' && /^(noi|voi|loro)$/.test(a.tokens[w.token + 2]?.lower ?? '')) return undefined;
+  // "alcuni di noi" is no "alcune persone di noi", "tutti voi" no "tutte le persone voi": left for a rewording
+  // by hand
+  const personal = (i: number) => /^(noi|voi|loro)$/.test(a.tokens[i]?.lower ?? '');
+  if ((a.tokens[w.token + 1]?.lower === 'di' && personal(w.token + 2)) || personal(w.token + 1) || personal(w.token - 1)) return undefined;
   if (prevIsDet) {
     if (!entry[1]) return undefined;
     const det = feminiseWord(a, w.token - 1, base);
@@ -321,6 +327,157 @@ function subjectlessPredicatesAfter(a: ItalianAnalysis, masculine: MarkedWord[],
   return out;
 }
 
+/** A word the lexicon reads only as a noun. */
+function isNoun(t: Token | undefined): boolean {
+  return !!t && t.word && t.readings.length > 0 && t.readings.every((r) => r.pos === 'noun');
+}
+
+/**
+ * The word is one half of a slash form (cittadini/e, il/la candidato/a, gli/le studenti/esse): a form that
+ * already names both genders.
+ */
+function inSlashForm(a: ItalianAnalysis, i: number): boolean {
+  const t = a.tokens[i]!;
+  const next = a.tokens[i + 1];
+  const prev = a.tokens[i - 1];
+  const after = next?.text === '/' && next.start === t.end && a.tokens[i + 2]?.word === true && a.tokens[i + 2]!.start === next.end;
+  const before = prev?.text === '/' && prev.end === t.start && a.tokens[i - 2]?.word === true && a.tokens[i - 2]!.end === prev.start;
+  return after || before;
+}
+
+/**
+ * The person phrase names someone by name: an apposition follows it (il direttore generale, Luca Neri, …;
+ * la dottoressa Bianchi is already a person the analysis treats as established).
+ */
+function namedByApposition(a: ItalianAnalysis, r: Referent): boolean {
+  let next = Math.max(...r.tokens) + 1;
+  if (a.tokens[next]?.text === ',') next++;
+  const name = a.tokens[next];
+  return !!name && name.word && /^\p{Lu}/u.test(name.text) && r.number === 's';
+}
+
+/**
+ * A bare singular noun that names what someone is, after a copula or a participle (è stato nominato preside,
+ * sono medico, Verdi è diventato sindaco): its gender is the subject's, flagged there if anywhere. (In the
+ * plural, "sono stati ospiti" has an unnamed subject, and "sono state persone ospiti" is a good rewrite.)
+ */
+function predicativeNoun(a: ItalianAnalysis, r: Referent): boolean {
+  if (r.number !== 's') return false;
+  if (r.tokens.some((x) => x < r.head && a.tokens[x]!.readings.some((reading) => reading.pos === 'det'))) return false;
+  const before = a.tokens[r.head - 1];
+  if (!before) return false;
+  return italianLexicon().copula(before.lower) !== undefined || before.readings.some((x) => x.pos === 'verb-participle');
+}
+
+/**
+ * A person phrase after a copula whose subject, right before the copula, is no unnamed person (Il cane è il
+ * migliore amico dell'uomo; Marco è il nostro nuovo collega): it says what that subject is, and takes the
+ * subject's gender, not a generic one.
+ */
+function describesSubject(a: ItalianAnalysis, r: Referent): boolean {
+  const copula = Math.min(...r.tokens) - 1;
+  if (copula < 1 || !italianLexicon().copula(a.tokens[copula]!.lower)?.includes('3s')) return false;
+  const subject = a.referents.find((o) => Math.max(...o.tokens) === copula - 1);
+  return !!subject && subject.kind !== 'person';
+}
+
+/**
+ * The sentence opens with a singular definite person phrase that did something (Il sindaco ha detto …, Il
+ * presidente della Repubblica ha firmato …, Lo studente che ha vinto la borsa …): news and reports speak of one
+ * specific person there, whose gender the writer knows, unlike the generic subject of a rule or an ad (Il
+ * candidato deve …, Lo studente riceverà …). Such a finding keeps its rewrite with low confidence.
+ */
+function reportsAnEvent(a: ItalianAnalysis, r: Referent): boolean {
+  const first = Math.min(...r.tokens);
+  if (r.number !== 's' || first !== 0 || !/^(il|lo|l['’])$/i.test(a.tokens[first]!.text)) return false;
+  for (let i = Math.max(...r.tokens) + 1; i + 1 < a.tokens.length; i++) {
+    const t = a.tokens[i]!;
+    if (!t.word) return false;
+    // avere only: essere + participle is as often a present passive, the voice of rules (Il candidato è tenuto a …)
+    // (Il ragazzo che ho conosciuto ieri …)
+    const auxiliary = /^(ha|aveva)$/.test(t.lower) || (t.lower === 'che' && /^(ho|hai|ha|abbiamo|avete|hanno)$/.test(a.tokens[i + 1]!.lower));
+    if (auxiliary) {
+      const participle = a.tokens[t.lower === 'che' ? i + 2 : i + 1];
+      return !!participle && participle.readings.some((x) => x.pos === 'verb-participle');
+    }
+  }
+  return false;
+}
+
+/**
+ * A feminine rewrite of the phrase would leave a masculine predicate of its number behind, one the analysis
+ * gave to another noun (Il vincitore del concorso sarà annunciato: "annunciato" could agree with "concorso"):
+ * "La persona vincitrice del concorso sarà annunciato" breaks the agreement, so the rewrite is only offered.
+ */
+function leavesMasculinePredicate(a: ItalianAnalysis, r: Referent, edits: readonly Edit[], base: number): boolean {
+  if (!edits.some((e) => /^(l[ae]|una|(de|a|da|ne|su)ll[ae])\b|\bperson[ae]\b/i.test(e.text))) return false;
+  const person = r.number === 'p' ? '3p' : '3s';
+  // the phrase, a complement with di (del concorso, dell'hotel: up to three words), then the copula
+  const end = Math.max(...r.tokens);
+  if (!/^(di|del|dello|della|dei|degli|delle|dell['’])$/.test(a.tokens[end + 1]?.lower ?? '')) return false;
+  for (let i = end + 2; i <= end + 4 && a.tokens[i]?.word; i++) {
+    if (!italianLexicon().copula(a.tokens[i]!.lower)?.includes(person)) continue;
+    for (let k = i + 1; k < a.tokens.length && a.tokens[k]!.word; k++) {
+      const t = a.tokens[k]!;
+      const masculine = t.readings.some((x) => (x.pos === 'adj' || x.pos === 'verb-participle') && x.gender === 'm' && x.number === r.number);
+      if (masculine) return !edits.some((e) => e.start <= base + t.start && base + t.end <= e.end);
+    }
+    return false;
+  }
+  return false;
+}
+
+/**
+ * The persons, in the phrase's number, of a copula right before the phrase or before "tutti" in front of it
+ * (sono un insegnante: 1s; siete tutti invitati: 2p); none when no copula stands there.
+ */
+function copulaPersonsBefore(a: ItalianAnalysis, r: Referent): string[] {
+  let before = Math.min(...r.tokens) - 1;
+  if (/^tutt[ie]$/.test(a.tokens[before]?.lower ?? '') && !r.tokens.includes(before)) before--;
+  const persons = italianLexicon().copula(a.tokens[before]?.lower ?? '') ?? [];
+  return persons.filter((p) => p.endsWith(r.number ?? 'p'));
+}
+
+/**
+ * A bare person noun right after a noun, with no article of its own, is an adjective of that noun
+ * (sviluppatori esperti): a rewrite of it alone would leave the noun ("sviluppatori persone esperte").
+ */
+function modifiesNounBefore(a: ItalianAnalysis, r: Referent): boolean {
+  const first = Math.min(...r.tokens);
+  const before = a.tokens[first - 1];
+  return first === r.head && isNoun(before) && !/^\p{Lu}/u.test(before!.text);
+}
+
+/**
+ * A salutation (Gentili colleghi, / Cari cittadini,): the sentence opens with the person phrase and a comma
+ * follows it. Its rewrite is the doublet of the feminine and the masculine phrase (Gentili colleghe e colleghi,
+ * Care cittadine e cari cittadini), as the guides recommend for addressing people.
+ */
+function salutationDoublet(a: ItalianAnalysis, r: Referent, base: number): Edit[] | undefined {
+  const first = Math.min(...r.tokens);
+  const last = Math.max(...r.tokens);
+  if (first !== 0 || last !== r.head || a.tokens[last + 1]?.text !== ',' || r.number !== 'p') return undefined;
+  // adjectives only: "Tutti gli studenti, …" opens a sentence, it greets no one
+  if (r.tokens.some((x) => x < last && a.tokens[x]!.readings.some((reading) => reading.pos === 'det'))) return undefined;
+  const feminineNoun = r.entry?.forms.f?.p;
+  if (!feminineNoun) return undefined;
+  const words: string[] = [];
+  for (let x = first; x < last; x++) {
+    const t = a.tokens[x]!;
+    // an adjective of one form for both genders (Gentili) stays
+    const f = feminine(t.text, x + 1 === last ? feminineNoun : a.tokens[x + 1]!.text) ?? (t.readings.some((r) => r.pos === 'adj') ? t.text : undefined);
+    if (f === undefined) return undefined;
+    words.push(f);
+  }
+  // such an adjective is said once (Gentili colleghe e colleghi); one that changes is said twice (Care
+  // cittadine e cari cittadini)
+  const same = words.every((w, k) => w === a.tokens[first + k]!.text);
+  const head = a.tokens[last]!;
+  const femininePhrase = [...words, likeCase(head.text, feminineNoun)].join(' ');
+  const masculinePhrase = a.tokens.slice(same ? last : first, last + 1).map((t) => t.lower).join(' ');
+  return [{ start: base + a.tokens[first]!.start, end: base + head.end, text: `${femininePhrase} e ${masculinePhrase}` }];
+}
+
 const PAIR_CONJUNCTIONS = new Set(['e', 'ed', 'o', 'od', 'oppure', '/']);
 
 /**
@@ -340,9 +497,19 @@ function inFeminineMasculinePair(a: ItalianAnalysis, index: number): boolean {
   });
 }
 
+/** The pronoun is one half of a feminine and masculine pair (tutte e tutti, tutti o tutte, alcune e alcuni). */
+function inPronounPair(a: ItalianAnalysis, i: number): boolean {
+  const feminineForms = genderVariant(a.tokens[i]!.lower, 'f');
+  return [i - 2, i + 2].some((o) => {
+    const between = a.tokens[(o + i) / 2];
+    return !!between && PAIR_CONJUNCTIONS.has(between.lower) && feminineForms.includes(a.tokens[o]?.lower ?? '');
+  });
+}
+
 function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   const findings: Finding[] = [];
-  const masculine = a.marked.filter((w) => w.gender === 'm');
+  // a slash form (cittadini/e, invitati/e) already names both genders
+  const masculine = a.marked.filter((w) => w.gender === 'm' && !inSlashForm(a, w.token));
   const marked = new Set(masculine.map((w) => w.token));
   const byReferent = new Map<number, MarkedWord[]>();
   for (const w of masculine) {
@@ -355,14 +522,29 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
   }
   for (const [index, linked] of byReferent) {
     const r = a.referents[index]!;
-    if (inFeminineMasculinePair(a, index)) continue;
-    findings.push({ rule: 'it/gendered-reference', token: r.head, edits: rewriteReferent(a, r, linked, base) });
+    if (inFeminineMasculinePair(a, index) || r.tokens.some((x) => inSlashForm(a, x))) continue;
+    if (namedByApposition(a, r) || predicativeNoun(a, r) || describesSubject(a, r)) continue;
+    // after a copula of the first or second person the phrase says what the speaker or the addressee is (Sono un
+    // insegnante; Siete tutti invitati): the writer speaking of themself, or a predicate with no third person to
+    // put "persona" in for ("Siete tutte persone invitate"). it/gendered-self is info: its rewrite (io ero
+    // l'amministratore → io ero la persona che amministra) is applied only where a config raises the rule
+    const speaker = copulaPersonsBefore(a, r);
+    if (speaker.length > 0 && speaker.every((p) => p === '1s')) {
+      findings.push({ rule: 'it/gendered-self', token: r.head, edits: rewriteReferent(a, r, linked, base) });
+      continue;
+    }
+    const edits =
+      modifiesNounBefore(a, r) || (speaker.length > 0 && speaker.every((p) => !p.startsWith('3')))
+        ? undefined
+        : (salutationDoublet(a, r, base) ?? rewriteReferent(a, r, linked, base));
+    findings.push({ rule: 'it/gendered-reference', token: r.head, edits, unsure: reportsAnEvent(a, r) || (!!edits && leavesMasculinePredicate(a, r, edits, base)) });
   }
   const carried = new Set<number>();
   const predicates: MarkedWord[] = [];
   for (const w of masculine) {
     if (w.referent !== undefined && a.referents[w.referent]!.kind === 'person') continue;
     if (w.role === 'pronoun') {
+      if (inPronounPair(a, w.token)) continue;
       // the determiner of a chain (tutti gli altri) is rewritten with the last word
       if (marked.has(w.token - 2) && masculine.find((x) => x.token === w.token - 2)?.role === 'pronoun') continue;
       // the pronoun is the subject of the predicates after it that have no subject of their own (tutti sono
@@ -400,10 +582,23 @@ function findingsOf(a: ItalianAnalysis, base: number): Finding[] {
     const implicitSingular =
       group.at(-1)!.reason === 'agrees with an implicit subject' && copula !== -1 && !!italianLexicon().copula(a.tokens[copula]!.lower)?.includes('3s');
     const edits = copula === -1 || implicitSingular ? undefined : rewritePredicate(a, copula, last, base);
-    if (edits) findings.push({ rule: 'it/gendered-agreement', token: last, edits });
-    else for (const w of group) findings.push({ rule: 'it/gendered-agreement', token: w.token, edits: undefined });
+    const rule = copula !== -1 && speaksOfTheWriter(a, copula, last) ? 'it/gendered-self' : 'it/gendered-agreement';
+    if (edits) findings.push({ rule, token: last, edits });
+    else for (const w of group) findings.push({ rule, token: w.token, edits: undefined });
   }
   return findings.sort((x, y) => x.token - y.token);
+}
+
+/**
+ * The predicate speaks of the writer alone (sono contento, mi sono accorto, ero stanco): the copula, or the
+ * reflexive clitic before it, is a first person singular in the predicate's number.
+ */
+function speaksOfTheWriter(a: ItalianAnalysis, copula: number, predicate: number): boolean {
+  if (!italianLexicon().readings(a.tokens[predicate]!.lower).some((r) => r.analysis.number === 's')) return false;
+  if (a.tokens[copula - 1]?.lower === 'mi') return true;
+  const persons = italianLexicon().copula(a.tokens[copula]!.lower) ?? italianLexicon().cliticCopula(a.tokens[copula]!.lower, a.tokens[copula - 1]?.lower);
+  const singular = (persons ?? []).filter((p) => p.endsWith('s'));
+  return singular.length > 0 && singular.every((p) => p === '1s');
 }
 
 /**
@@ -439,7 +634,7 @@ export function italianDiagnostics(text: string): Diagnostic[] {
         actual: text.slice(start, end),
         message: formatMessage(ruleMeta(f.rule)!.message, { word: t.text }),
         severity: ruleMeta(f.rule)!.severity,
-        confidence: suggestions.length > 0 ? 'high' : 'low',
+        confidence: suggestions.length > 0 && !f.unsure ? 'high' : 'low',
         suggestions,
       });
     }
