@@ -139,7 +139,9 @@ describe('Italian checker on real text: findings left to the writer', () => {
       expect(fixIt(text!)).toBe(text);
     }
     // the generic subject of a rule keeps its automatic fix
-    expect(fixIt('Lo studente deve presentare il libretto.')).toBe('La persona iscritta deve presentare il libretto.');
+    expect(fixIt('Lo studente deve presentare il libretto.')).toBe('La persona che studia deve presentare il libretto.');
+    // …and reads sensibly where the verb is about enrolling (not "le persone iscritte devono iscriversi")
+    expect(fixIt('Gli studenti devono iscriversi entro venerdì.')).toBe('Le persone che studiano devono iscriversi entro venerdì.');
   });
 
   it('reports a quotation but does not rewrite it', () => {
