@@ -92,7 +92,7 @@ const EPICENE_WORDS = new Set(
   ('colega colegas cónyuge cónyuges joven jóvenes testigo testigos líder líderes rehén rehenes ' +
     'atleta atletas astronauta astronautas patriota patriotas policía policías guía guías modelo modelos ' +
     'miembro miembros intérprete intérpretes mártir mártires fan fans ' +
-    'compatriota compatriotas homicida homicidas adolescente adolescentes guardias cliente clientes paciente pacientes ' +
+    'compatriota compatriotas homicida homicidas adolescente adolescentes guardias gerente gerentes paciente pacientes ' +
     'delincuente delincuentes creyente creyentes terapeuta terapeutas piloto pilotos corresponsal corresponsales gurú gurús').split(' '),
 );
 
