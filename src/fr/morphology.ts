@@ -77,6 +77,8 @@ const PERSON_SUFFIX = /(?:eur|euse|eurs|euses|rice|rices|teur|teurs|ien|ienne|ie
 const SPEAKERS = new Set('je j\' tu vous nous moi toi'.split(' '));
 
 let pairs: Map<string, Variant> | undefined;
+/** Person nouns whose feminine the dictionary lacks or gives in a form little used (duc / duchesse, successeur / successeuse), curated: data/fr/irregular-pairs.txt. */
+let irregular: Map<string, Variant> | undefined;
 let epicene: Set<string> | undefined;
 let personNouns: Set<string> | undefined;
 
@@ -86,7 +88,8 @@ export const french: Language = {
   determiner: (w) => determiners.get(w),
   variant(w) {
     pairs ??= readPairs('fr/gender-pairs.txt');
-    return pairs.get(w) ?? BEFORE_VOWEL.get(w);
+    irregular ??= readPairs('fr/irregular-pairs.txt');
+    return irregular.get(w) ?? pairs.get(w) ?? BEFORE_VOWEL.get(w);
   },
   epicenePerson(w) {
     epicene ??= new Set(readDataFile('fr/epicene.txt').split('\n'));
@@ -104,7 +107,7 @@ export const french: Language = {
   personalPronoun: (w) => PERSONAL.has(w),
   personNoun(w) {
     personNouns ??= new Set(readDataFile('fr/person-nouns.txt').split('\n'));
-    return personNouns.has(w);
+    return personNouns.has(w) || (irregular ??= readPairs('fr/irregular-pairs.txt')).has(w);
   },
   auxiliary: (w) => AUXILIARIES.has(w),
   subordinator: (w) => /^(?:quand|lorsque|lorsqu'|si|s'|parce|puisque|puisqu'|comme|bien|quoique|pendant)$/.test(w),
