@@ -156,7 +156,8 @@ function epicenePlural(w: string): Variant | undefined {
   const entry = italianLexicon().person(w);
   const m = entry?.forms.m?.p;
   const f = entry?.forms.f?.p;
-  if (entry?.kind !== 'epicene' || !m || !f || m === f) return undefined;
+  // Not a singular that is also listed as a plural (la partner: morph-it's plural partners is masculine).
+  if (entry?.kind !== 'epicene' || !m || !f || m === f || w === entry.forms.m?.s || w === entry.forms.f?.s) return undefined;
   return w === m ? { gender: 'm', other: f } : w === f ? { gender: 'f', other: m } : undefined;
 }
 
