@@ -199,8 +199,8 @@ export function unchangedPredicate(analysis: Analysis, language: Language, perso
 /** Object pronouns by gender, alone (los, li, le) or attached to an infinitive, gerund or imperative. */
 const OBJECT_PRONOUNS: Record<RewriteLang, Record<Gender, { alone: Set<string>; attached: RegExp }>> = {
   es: {
-    m: { alone: new Set(['los']), attached: /.{2,}(?:ar|er|ir|ándo|iéndo)(?:se|me|te|nos)?los$/ },
-    f: { alone: new Set(['las']), attached: /.{2,}(?:ar|er|ir|ándo|iéndo)(?:se|me|te|nos)?las?$/ },
+    m: { alone: new Set(['los']), attached: /^(?:.{2,}(?:ar|er|ir|ándo|iéndo)|ver|ser|dar)(?:se|me|te|nos)?los$/ },
+    f: { alone: new Set(['las']), attached: /^(?:.{2,}(?:ar|er|ir|ándo|iéndo)|ver|ser|dar)(?:se|me|te|nos)?las?$/ },
   },
   fr: { m: { alone: new Set(), attached: /^$/ }, f: { alone: new Set(), attached: /^$/ } },
   it: {
