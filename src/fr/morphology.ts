@@ -81,6 +81,9 @@ let pairs: Map<string, Variant> | undefined;
 let irregular: Map<string, Variant> | undefined;
 let epicene: Set<string> | undefined;
 let personNouns: Set<string> | undefined;
+/** Gender pairs whose nouns are things (le droit / la droite, l'ordinateur), curated: data/fr/not-persons.txt. */
+let notPersons: Set<string> | undefined;
+const notPerson = (w: string): boolean => (notPersons ??= new Set(readDataFile('fr/not-persons.txt').split('\n'))).has(w);
 
 export const french: Language = {
   lang: 'fr',
@@ -95,7 +98,7 @@ export const french: Language = {
     epicene ??= new Set(readDataFile('fr/epicene.txt').split('\n'));
     return epicene.has(w);
   },
-  strongPerson: (w) => PERSON_SUFFIX.test(w),
+  strongPerson: (w) => PERSON_SUFFIX.test(w) && !notPerson(w),
   barePlurals: false,
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),
@@ -106,6 +109,7 @@ export const french: Language = {
   skippable: (w) => SKIPPABLE.has(w) || /^.{3,}ment$/.test(w),
   personalPronoun: (w) => PERSONAL.has(w),
   personNoun(w) {
+    if (notPerson(w)) return false;
     personNouns ??= new Set(readDataFile('fr/person-nouns.txt').split('\n'));
     return personNouns.has(w) || (irregular ??= readPairs('fr/irregular-pairs.txt')).has(w);
   },
