@@ -94,7 +94,8 @@ export const italian: Language = {
   personalPronoun: (w) => PERSONAL.has(w),
   personNoun(w) {
     const kind = italianLexicon().person(w)?.kind;
-    return kind === 'pair' || kind === 'epicene' || kind === 'fixed' ? true : undefined;
+    if (kind === 'pair' || kind === 'epicene' || kind === 'fixed') return true;
+    return italianLexicon().notPerson(w) ? false : undefined;
   },
   impersonal: () => false,
   auxiliary: (w) => AUXILIARIES.has(w),
