@@ -110,6 +110,41 @@ describe('roles, quantifiers and irregular pairs', () => {
   });
 });
 
+describe('lexicon errors: wrong feminines and things taken for persons', () => {
+  it('gives no -a form to Spanish -e adjectives (alegre, libre), and keeps curated -e person pairs (clienta, presidenta)', () => {
+    expect(rewrite('es', 'm2f', 'The customer was happy.', 'El cliente estaba alegre.')).toBe('La clienta estaba alegre.');
+    expect(rewrite('es', 'm2f', 'The president is free to decide.', 'El presidente es libre de decidir.')).toBe('La presidenta es libre de decidir.');
+    expect(rewrite('es', 'f2m', 'The customers are not happy.', 'Las clientas no están contentas.')).toBe('Los clientes no están contentos.');
+    expect(rewrite('es', 'm2f', 'The managers arrived.', 'Los gerentes llegaron.')).toBe('Las gerentes llegaron.');
+  });
+
+  it('does not take Spanish nouns of things for persons (el horario, un ordenador, un restaurante, un hueso)', () => {
+    expect(rewrite('es', 'm2f', 'Our friends arrive during the opening hours.', 'Nuestros amigos llegan durante el horario de apertura.')).toBe('Nuestras amigas llegan durante el horario de apertura.');
+    expect(rewrite('es', 'm2f', 'The students bought a new computer.', 'Los alumnos compraron un ordenador nuevo.')).toBe('Las alumnas compraron un ordenador nuevo.');
+    expect(rewrite('es', 'm2f', 'Friends eating in a restaurant.', 'Los amigos comen en un restaurante.')).toBe('Las amigas comen en un restaurante.');
+    expect(rewrite('es', 'm2f', 'The scientists found a bone.', 'Los científicos encontraron un hueso.')).toBe('Las científicas encontraron un hueso.');
+  });
+
+  it('returns null where an object clitic on ver may take the person up (verlos)', () => {
+    expect(rewrite('es', 'm2f', 'I met the players and I want to see them.', 'Conocí a los jugadores y quiero verlos.')).toBeNull();
+  });
+
+  it('uses the curated French pairs (successeuse, défenseuse, traître) and no persons of droit, ordinateur', () => {
+    expect(rewrite('fr', 'm2f', 'The successor arrived.', 'Le successeur est arrivé.')).toBe('La successeuse est arrivée.');
+    expect(rewrite('fr', 'm2f', 'The predecessor was famous.', 'Le prédécesseur était célèbre.')).toBe('La prédécesseuse était célèbre.');
+    expect(rewrite('fr', 'm2f', 'The defender was brave.', 'Le défenseur était courageux.')).toBe('La défenseuse était courageuse.');
+    expect(rewrite('fr', 'f2m', 'The traitor left.', 'La traîtresse est partie.')).toBe('Le traître est parti.');
+    expect(rewrite('fr', 'm2f', 'The engineer bought a computer.', "L'ingénieur a acheté un ordinateur.")).toBe("L'ingénieure a acheté un ordinateur.");
+    expect(rewrite('fr', 'm2f', 'The lawyer is on the right.', 'Le juriste est sur la droite.')).toBe('La juriste est sur la droite.');
+  });
+
+  it('keeps Italian loanwords invariable (la partner → il partner) and diritti a thing', () => {
+    expect(rewrite('it', 'f2m', 'I had a fight with my partner.', 'Ho litigato con la mia partner.')).toBe('Ho litigato con il mio partner.');
+    expect(rewrite('it', 'f2m', 'The leaders were tried.', 'Le leader sono state processate.')).toBe('I leader sono stati processati.');
+    expect(rewrite('it', 'm2f', 'Our friend defends human rights.', 'Il nostro amico difende i diritti umani.')).toBe('La nostra amica difende i diritti umani.');
+  });
+});
+
 const GATE_DIR = dataPath('GENDERFAIR_GATE_DIR');
 const devRows = (lang: RewriteLang) => {
   const L = lang.toUpperCase();
