@@ -138,6 +138,13 @@ describe('lexicon errors: wrong feminines and things taken for persons', () => {
     expect(rewrite('fr', 'm2f', 'The lawyer is on the right.', 'Le juriste est sur la droite.')).toBe('La juriste est sur la droite.');
   });
 
+  it('rewrites a partitive pronoun with its noun phrase (una de nuestras vendedoras → uno de nuestros vendedores)', () => {
+    expect(rewrite('es', 'f2m', 'One of our sellers will help you.', 'Una de nuestras vendedoras te ayudará.')).toBe('Uno de nuestros vendedores te ayudará.');
+    expect(rewrite('es', 'm2f', 'One of our sellers will help you.', 'Uno de nuestros vendedores te ayudará.')).toBe('Una de nuestras vendedoras te ayudará.');
+    expect(rewrite('es', 'f2m', 'Each of these researchers is different.', 'Cada una de estas investigadoras es diferente.')).toBe('Cada uno de estos investigadores es diferente.');
+    expect(rewrite('it', 'f2m', 'You should talk to one of these two teachers.', 'Dovresti parlare con una di queste due professoresse.')).toBe('Dovresti parlare con uno di questi due professori.');
+  });
+
   it('keeps Italian loanwords invariable (la partner → il partner) and diritti a thing', () => {
     expect(rewrite('it', 'f2m', 'I had a fight with my partner.', 'Ho litigato con la mia partner.')).toBe('Ho litigato con il mio partner.');
     expect(rewrite('it', 'f2m', 'The leaders were tried.', 'Le leader sono state processate.')).toBe('I leader sono stati processati.');

@@ -151,6 +151,8 @@ export const spanish: Language = {
   coordinator: (w) => w === 'y' || w === 'e' || w === 'o' || w === 'u' || w === 'ni',
   adjust(word, next) {
     const lower = word.toLowerCase();
+    // The pronoun of a partitive: uno de los expertos, not un.
+    if (lower === 'un' && /^(?:de|del)$/i.test(next ?? '')) return 'uno';
     if (APOCOPE.has(lower) && next !== undefined && masculineSingularWord(next)) return APOCOPE.get(lower)!;
     if (APOCOPE_FULL.has(lower) && (next === undefined || !masculineSingularWord(next))) return APOCOPE_FULL.get(lower)!;
     return word;

@@ -50,8 +50,9 @@ const PARTITIVE = new Set(['de', 'di', "d'"]);
  * A pronoun that belongs to the noun phrase after it, as one person: a partitive (cada uno de los
  * participantes, uno dei delegati, chacun des invités) or a pronoun after an article that the
  * analysis took for a pronoun too (gli altri); an article before a pronoun joins it (el otro).
+ * `partitiveOnly` (the 2-variant rewriter): only a partitive before a noun that is surely a person.
  */
-function mergePronouns(analysis: Analysis, language: Language, persons: Person[]): Person[] {
+export function mergePronouns(analysis: Analysis, language: Language, persons: Person[], partitiveOnly = false): Person[] {
   const { tokens } = analysis;
   const out = [...persons];
   for (let k = 0; k < out.length; k++) {
@@ -63,9 +64,10 @@ function mergePronouns(analysis: Analysis, language: Language, persons: Person[]
     const after = tokens[i + 1]?.lower ?? '';
     const next = PARTITIVE.has(after) && language.determiner(tokens[i + 2]?.lower ?? '') ? i + 2 : i + 1;
     // After the pronoun: de + a determiner, a determiner with de in it (dei, des), or a pronoun (gli altri).
-    const joins = next === i + 2 || language.determiner(after) || language.pronoun(after);
-    const b = joins ? out.find((p) => p !== a && p.gender === a.gender && p.mentions.some((m) => m.tokens[0] === next)) : undefined;
+    const joins = next === i + 2 || (!partitiveOnly && (language.determiner(after) || language.pronoun(after)));
+    const b = joins ? out.find((p) => p !== a && p.gender === a.gender && p.mentions.some((m) => m.tokens[0] === next) && (!partitiveOnly || p.strength !== 'weak')) : undefined;
     if (!b) {
+      if (partitiveOnly) continue;
       // An article before the pronoun that no person took (el otro, la otra).
       const article = i - 1;
       const det = language.determiner(tokens[article]?.lower ?? '');

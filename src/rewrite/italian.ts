@@ -114,6 +114,8 @@ export const italian: Language = {
     // The article form the next word's sound asks for: il/lo/l', un/uno, una/un', della/dell'.
     const lower = word.toLowerCase().replace(/’/g, "'");
     if (next === undefined) return word;
+    // The pronoun of a partitive: uno dei professori, not un.
+    if (lower === 'un' && /^(?:di|dei|degli|delle|del|dello|della)$/i.test(next)) return keepCase(word, 'uno');
     for (const { analysis, paradigm } of italianLexicon().readings(lower)) {
       if (analysis.pos !== 'det' || !paradigm || analysis.gender === 'fm' || analysis.gender === null) continue;
       const cell = paradigm.cells[`${analysis.gender}${analysis.number ?? 's'}`];

@@ -6,6 +6,7 @@
  */
 import { french } from '../fr/morphology.js';
 import { spanish } from '../es/morphology.js';
+import { mergePronouns } from './alternatives.js';
 import { personCognates, sourceGenders } from './english.js';
 import { italian } from './italian.js';
 import type { GrammaticalNumber, Language } from './language.js';
@@ -333,7 +334,8 @@ function mostLikelyPersons(persons: Person[], analysis: Analysis, language: Lang
 export function rewriteGender(input: RewriteInput): RewriteResult | null {
   const { language, a } = prepare(input);
   const from: Gender = input.direction === 'm2f' ? 'm' : 'f';
-  const persons = mostLikelyPersons(choose(a.persons, a.unmarkedStrong).filter((p) => p.gender === from), a.analysis, language, a.cognate);
+  // A partitive pronoun goes with its noun phrase (uno di questi professori, una de nuestras especialistas).
+  const persons = mostLikelyPersons(choose(mergePronouns(a.analysis, language, a.persons, true), a.unmarkedStrong).filter((p) => p.gender === from), a.analysis, language, a.cognate);
   // A gendered pronoun of the source blocks only where another person of the translation may be the one
   // it fixes (the ambassador … his guards); alone, the person is its antecedent or a generic he (GATE's
   // "the driver … ask him"), ambiguous all the same.
