@@ -6,11 +6,10 @@
  */
 import { french } from '../fr/morphology.js';
 import { spanish } from '../es/morphology.js';
-import { mergePronouns } from './alternatives.js';
 import { personCognates, sourceGenders } from './english.js';
 import { italian } from './italian.js';
 import type { GrammaticalNumber, Language } from './language.js';
-import { analyse, AS, beforePredicate, type Analysis, type Person, type PersonCognate } from './persons.js';
+import { analyse, AS, beforePredicate, mergePronouns, type Analysis, type Person, type PersonCognate } from './persons.js';
 import { matchCase } from './tokens.js';
 import type { Gender, RewriteChange, RewriteInput, RewriteLang, RewriteResult } from './types.js';
 
