@@ -145,6 +145,11 @@ describe('lexicon errors: wrong feminines and things taken for persons', () => {
     expect(rewrite('it', 'f2m', 'You should talk to one of these two teachers.', 'Dovresti parlare con una di queste due professoresse.')).toBe('Dovresti parlare con uno di questi due professori.');
   });
 
+  it('carries a list of adjectives after the person (un cocinero estupendo, maravilloso, rápido y hábil), not a word further away', () => {
+    expect(rewrite('es', 'm2f', 'We have a great, wonderful, quick and skilful cook.', 'Tenemos un cocinero estupendo, maravilloso, rápido y hábil.')).toBe('Tenemos una cocinera estupenda, maravillosa, rápida y hábil.');
+    expect(rewrite('es', 'm2f', 'The gardener works a lot, but the garden was destroyed.', 'El jardinero trabaja mucho, pero el jardín fue destruido.')).toBeNull();
+  });
+
   it('keeps Italian loanwords invariable (la partner → il partner) and diritti a thing', () => {
     expect(rewrite('it', 'f2m', 'I had a fight with my partner.', 'Ho litigato con la mia partner.')).toBe('Ho litigato con il mio partner.');
     expect(rewrite('it', 'f2m', 'The leaders were tried.', 'Le leader sono state processate.')).toBe('I leader sono stati processati.');
