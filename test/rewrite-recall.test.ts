@@ -150,6 +150,11 @@ describe('lexicon errors: wrong feminines and things taken for persons', () => {
     expect(rewrite('es', 'm2f', 'The gardener works a lot, but the garden was destroyed.', 'El jardinero trabaja mucho, pero el jardín fue destruido.')).toBeNull();
   });
 
+  it('takes French tous for the pronoun before des and a number (à tous des souvenirs, tous deux)', () => {
+    expect(rewrite('fr', 'm2f', 'The family room reminds us all of funny memories.', 'La pièce familiale nous rappelle à tous des souvenirs amusants.')).toBe('La pièce familiale nous rappelle à toutes des souvenirs amusants.');
+    expect(rewrite('fr', 'm2f', 'Both hope that the unity will be preserved.', "Tous deux espèrent que l'unité sera préservée.")).toBe("Toutes deux espèrent que l'unité sera préservée.");
+  });
+
   it('keeps Italian loanwords invariable (la partner → il partner) and diritti a thing', () => {
     expect(rewrite('it', 'f2m', 'I had a fight with my partner.', 'Ho litigato con la mia partner.')).toBe('Ho litigato con il mio partner.');
     expect(rewrite('it', 'f2m', 'The leaders were tried.', 'Le leader sono state processate.')).toBe('I leader sono stati processati.');

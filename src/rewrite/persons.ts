@@ -169,8 +169,8 @@ export function analyse(translation: string, language: Language, personCognate: 
     const first = info[i]!;
     if (!first.det && !first.variant && !first.epicene) continue;
     // A determiner that is also a pronoun (tous, todos, tutti) without a determiner after it is the
-    // pronoun: "tous veulent", "à tous".
-    if (first.det && ALL.has(tokens[i]!.lower) && !info[i + 1]?.det) continue;
+    // pronoun: "tous veulent", "à tous"; also before "des" and a number (à tous des souvenirs, tous deux).
+    if (first.det && ALL.has(tokens[i]!.lower) && (!info[i + 1]?.det || /^(?:des|deux|trois)$/.test(tokens[i + 1]!.lower))) continue;
     // "Most" (la plupart, la mayoría, la maggior parte) is a quantifier, not a noun phrase of a thing.
     if (quantifierAt(i) > 1) continue;
     const members: number[] = [];
