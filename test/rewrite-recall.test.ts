@@ -71,8 +71,10 @@ describe('persons found through the English source', () => {
 
   it('of several nouns of the gender, takes the one with the most evidence of a person', () => {
     expect(rewrite('fr', 'm2f', 'The buyers saw a certain diamond.', 'Les acheteurs ont vu un certain diamant.')).toBe('Les acheteuses ont vu un certain diamant.');
-    // Two nouns with equal evidence: null.
-    expect(rewrite('es', 'm2f', 'Our citizens want the right to vote.', 'Nuestros ciudadanos quieren el derecho a votar.')).toBeNull();
+    // Two nouns with equal evidence: null (el cuarto / la cuarta is a gender pair like ciudadano / ciudadana) …
+    expect(rewrite('es', 'm2f', 'Our citizens want the fourth.', 'Nuestros ciudadanos quieren el cuarto.')).toBeNull();
+    // … unless one is a noun of a thing (data/es/not-persons.txt).
+    expect(rewrite('es', 'm2f', 'Our citizens want the right to vote.', 'Nuestros ciudadanos quieren el derecho a votar.')).toBe('Nuestras ciudadanas quieren el derecho a votar.');
   });
 
   it('rewrites personal pronouns that take the person up, not where a thing of their gender may be meant', () => {
