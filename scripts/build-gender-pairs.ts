@@ -87,6 +87,9 @@ function spanish(): Map<string, string> {
       for (const r of rules.get('G')!) {
         const form = apply(stem, r);
         if (form === undefined) continue;
+        // The flag gives -e words an -a form that is mostly another word or none in use (alegre / alegra,
+        // libre / libra, presente / presenta): the person nouns among them are in irregular-pairs.txt.
+        if (stem.endsWith('e') && /as?$/.test(form)) continue;
         if (form.endsWith('as')) pairs(out, plural(stem), form);
         else pairs(out, stem, form);
       }

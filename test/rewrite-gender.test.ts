@@ -165,8 +165,8 @@ describe('rewriteGender: words that agree with a thing', () => {
     expect(rewrite('es', 'f2m', 'La jardinera cultiva plantas muy raras.')).toBe('El jardinero cultiva plantas muy raras.');
     expect(rewrite('it', 'f2m', 'La cuoca prepara ricette molto elaborate.')).toBe('Il cuoco prepara ricette molto elaborate.');
     expect(rewrite('fr', 'm2f', 'Le boulanger vend des pains vraiment délicieux.')).toBe('La boulangère vend des pains vraiment délicieux.');
-    // An epicene person noun is not a thing: "brave" agrees with the teachers.
-    expect(rewrite('it', 'f2m', 'Le docenti molto brave arrivano.')).toBeNull();
+    // An epicene person noun is not a thing: "brave" agrees with the teachers and changes with them.
+    expect(rewrite('it', 'f2m', 'Le docenti molto brave arrivano.')).toBe('I docenti molto bravi arrivano.');
   });
 
   it('leaves a chain of adjectives of a thing alone (villas tropicales entièrement équipées)', () => {

@@ -71,8 +71,10 @@ describe('persons found through the English source', () => {
 
   it('of several nouns of the gender, takes the one with the most evidence of a person', () => {
     expect(rewrite('fr', 'm2f', 'The buyers saw a certain diamond.', 'Les acheteurs ont vu un certain diamant.')).toBe('Les acheteuses ont vu un certain diamant.');
-    // Two nouns with equal evidence: null.
-    expect(rewrite('es', 'm2f', 'Our citizens want the right to vote.', 'Nuestros ciudadanos quieren el derecho a votar.')).toBeNull();
+    // Two nouns with equal evidence: null (el cuarto / la cuarta is a gender pair like ciudadano / ciudadana) …
+    expect(rewrite('es', 'm2f', 'Our citizens want the fourth.', 'Nuestros ciudadanos quieren el cuarto.')).toBeNull();
+    // … unless one is a noun of a thing (data/es/not-persons.txt).
+    expect(rewrite('es', 'm2f', 'Our citizens want the right to vote.', 'Nuestros ciudadanos quieren el derecho a votar.')).toBe('Nuestras ciudadanas quieren el derecho a votar.');
   });
 
   it('rewrites personal pronouns that take the person up, not where a thing of their gender may be meant', () => {
@@ -107,6 +109,58 @@ describe('roles, quantifiers and irregular pairs', () => {
     expect(rewrite('es', 'm2f', 'These actors offer ideas.', 'Estos actores ofrecen ideas.')).toBe('Estas actrices ofrecen ideas.');
     expect(rewrite('es', 'f2m', 'The poet writes.', 'La poetisa escribe.')).toBe('El poeta escribe.');
     expect(rewrite('es', 'm2f', 'The patients are waiting.', 'Los pacientes esperan.')).toBe('Las pacientes esperan.');
+  });
+});
+
+describe('lexicon errors: wrong feminines and things taken for persons', () => {
+  it('gives no -a form to Spanish -e adjectives (alegre, libre), and keeps curated -e person pairs (clienta, presidenta)', () => {
+    expect(rewrite('es', 'm2f', 'The customer was happy.', 'El cliente estaba alegre.')).toBe('La clienta estaba alegre.');
+    expect(rewrite('es', 'm2f', 'The president is free to decide.', 'El presidente es libre de decidir.')).toBe('La presidenta es libre de decidir.');
+    expect(rewrite('es', 'f2m', 'The customers are not happy.', 'Las clientas no están contentas.')).toBe('Los clientes no están contentos.');
+    expect(rewrite('es', 'm2f', 'The managers arrived.', 'Los gerentes llegaron.')).toBe('Las gerentes llegaron.');
+  });
+
+  it('does not take Spanish nouns of things for persons (el horario, un ordenador, un restaurante, un hueso)', () => {
+    expect(rewrite('es', 'm2f', 'Our friends arrive during the opening hours.', 'Nuestros amigos llegan durante el horario de apertura.')).toBe('Nuestras amigas llegan durante el horario de apertura.');
+    expect(rewrite('es', 'm2f', 'The students bought a new computer.', 'Los alumnos compraron un ordenador nuevo.')).toBe('Las alumnas compraron un ordenador nuevo.');
+    expect(rewrite('es', 'm2f', 'Friends eating in a restaurant.', 'Los amigos comen en un restaurante.')).toBe('Las amigas comen en un restaurante.');
+    expect(rewrite('es', 'm2f', 'The scientists found a bone.', 'Los científicos encontraron un hueso.')).toBe('Las científicas encontraron un hueso.');
+  });
+
+  it('returns null where an object clitic on ver may take the person up (verlos)', () => {
+    expect(rewrite('es', 'm2f', 'I met the players and I want to see them.', 'Conocí a los jugadores y quiero verlos.')).toBeNull();
+  });
+
+  it('uses the curated French pairs (successeuse, défenseuse, traître) and no persons of droit, ordinateur', () => {
+    expect(rewrite('fr', 'm2f', 'The successor arrived.', 'Le successeur est arrivé.')).toBe('La successeuse est arrivée.');
+    expect(rewrite('fr', 'm2f', 'The predecessor was famous.', 'Le prédécesseur était célèbre.')).toBe('La prédécesseuse était célèbre.');
+    expect(rewrite('fr', 'm2f', 'The defender was brave.', 'Le défenseur était courageux.')).toBe('La défenseuse était courageuse.');
+    expect(rewrite('fr', 'f2m', 'The traitor left.', 'La traîtresse est partie.')).toBe('Le traître est parti.');
+    expect(rewrite('fr', 'm2f', 'The engineer bought a computer.', "L'ingénieur a acheté un ordinateur.")).toBe("L'ingénieure a acheté un ordinateur.");
+    expect(rewrite('fr', 'm2f', 'The lawyer is on the right.', 'Le juriste est sur la droite.')).toBe('La juriste est sur la droite.');
+  });
+
+  it('rewrites a partitive pronoun with its noun phrase (una de nuestras vendedoras → uno de nuestros vendedores)', () => {
+    expect(rewrite('es', 'f2m', 'One of our sellers will help you.', 'Una de nuestras vendedoras te ayudará.')).toBe('Uno de nuestros vendedores te ayudará.');
+    expect(rewrite('es', 'm2f', 'One of our sellers will help you.', 'Uno de nuestros vendedores te ayudará.')).toBe('Una de nuestras vendedoras te ayudará.');
+    expect(rewrite('es', 'f2m', 'Each of these researchers is different.', 'Cada una de estas investigadoras es diferente.')).toBe('Cada uno de estos investigadores es diferente.');
+    expect(rewrite('it', 'f2m', 'You should talk to one of these two teachers.', 'Dovresti parlare con una di queste due professoresse.')).toBe('Dovresti parlare con uno di questi due professori.');
+  });
+
+  it('carries a list of adjectives after the person (un cocinero estupendo, maravilloso, rápido y hábil), not a word further away', () => {
+    expect(rewrite('es', 'm2f', 'We have a great, wonderful, quick and skilful cook.', 'Tenemos un cocinero estupendo, maravilloso, rápido y hábil.')).toBe('Tenemos una cocinera estupenda, maravillosa, rápida y hábil.');
+    expect(rewrite('es', 'm2f', 'The gardener works a lot, but the garden was destroyed.', 'El jardinero trabaja mucho, pero el jardín fue destruido.')).toBeNull();
+  });
+
+  it('takes French tous for the pronoun before des and a number (à tous des souvenirs, tous deux)', () => {
+    expect(rewrite('fr', 'm2f', 'The family room reminds us all of funny memories.', 'La pièce familiale nous rappelle à tous des souvenirs amusants.')).toBe('La pièce familiale nous rappelle à toutes des souvenirs amusants.');
+    expect(rewrite('fr', 'm2f', 'Both hope that the unity will be preserved.', "Tous deux espèrent que l'unité sera préservée.")).toBe("Toutes deux espèrent que l'unité sera préservée.");
+  });
+
+  it('keeps Italian loanwords invariable (la partner → il partner) and diritti a thing', () => {
+    expect(rewrite('it', 'f2m', 'I had a fight with my partner.', 'Ho litigato con la mia partner.')).toBe('Ho litigato con il mio partner.');
+    expect(rewrite('it', 'f2m', 'The leaders were tried.', 'Le leader sono state processate.')).toBe('I leader sono stati processati.');
+    expect(rewrite('it', 'm2f', 'Our friend defends human rights.', 'Il nostro amico difende i diritti umani.')).toBe('La nostra amica difende i diritti umani.');
   });
 });
 

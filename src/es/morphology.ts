@@ -92,7 +92,7 @@ const EPICENE_WORDS = new Set(
   ('colega colegas cónyuge cónyuges joven jóvenes testigo testigos líder líderes rehén rehenes ' +
     'atleta atletas astronauta astronautas patriota patriotas policía policías guía guías modelo modelos ' +
     'miembro miembros intérprete intérpretes mártir mártires fan fans ' +
-    'compatriota compatriotas homicida homicidas adolescente adolescentes guardias cliente clientes paciente pacientes ' +
+    'compatriota compatriotas homicida homicidas adolescente adolescentes guardias gerente gerentes paciente pacientes ' +
     'delincuente delincuentes creyente creyentes terapeuta terapeutas piloto pilotos corresponsal corresponsales gurú gurús').split(' '),
 );
 
@@ -100,6 +100,9 @@ let pairs: Map<string, Variant> | undefined;
 /** Person nouns with an irregular feminine (actor / actriz), curated: data/es/irregular-pairs.txt. */
 let irregular: Map<string, Variant> | undefined;
 let epicene: Set<string> | undefined;
+/** Nouns of gender pairs or -nte nouns that name things (el horario, el ordenador, el restaurante), curated: data/es/not-persons.txt. */
+let notPersons: Set<string> | undefined;
+const notPerson = (w: string): boolean => (notPersons ??= new Set(readDataFile('es/not-persons.txt').split('\n'))).has(w);
 
 export const spanish: Language = {
   lang: 'es',
@@ -123,9 +126,9 @@ export const spanish: Language = {
   },
   epicenePerson(w) {
     epicene ??= new Set(readDataFile('es/epicene.txt').split('\n'));
-    return EPICENE_WORDS.has(w) || epicene.has(w) || /^.{3,}(?:cida|iatra)s?$/.test(w);
+    return EPICENE_WORDS.has(w) || (epicene.has(w) && !notPerson(w)) || /^.{3,}(?:cida|iatra)s?$/.test(w);
   },
-  strongPerson: (w) => PERSON_SUFFIX.test(w) || (irregular ??= readPairs('es/irregular-pairs.txt')).has(w),
+  strongPerson: (w) => (PERSON_SUFFIX.test(w) && !notPerson(w)) || (irregular ??= readPairs('es/irregular-pairs.txt')).has(w),
   barePlurals: true,
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),
@@ -135,7 +138,7 @@ export const spanish: Language = {
   prenominal: (w) => PRENOMINAL.has(w.replace(/s$/, '')),
   skippable: (w) => SKIPPABLE.has(w) || /^.{3,}mente$/.test(w),
   personalPronoun: (w) => PERSONAL.has(w),
-  personNoun: (w) => ((irregular ??= readPairs('es/irregular-pairs.txt')).has(w) ? true : undefined),
+  personNoun: (w) => (notPerson(w) ? false : (irregular ??= readPairs('es/irregular-pairs.txt')).has(w) ? true : undefined),
   impersonal: () => false,
   auxiliary: (w) => AUXILIARIES.has(w),
   subordinator: (w) => /^(?:cuando|si|porque|aunque|mientras|donde|como|pues|ya)$/.test(w),
@@ -148,6 +151,8 @@ export const spanish: Language = {
   coordinator: (w) => w === 'y' || w === 'e' || w === 'o' || w === 'u' || w === 'ni',
   adjust(word, next) {
     const lower = word.toLowerCase();
+    // The pronoun of a partitive: uno de los expertos, not un.
+    if (lower === 'un' && /^(?:de|del)$/i.test(next ?? '')) return 'uno';
     if (APOCOPE.has(lower) && next !== undefined && masculineSingularWord(next)) return APOCOPE.get(lower)!;
     if (APOCOPE_FULL.has(lower) && (next === undefined || !masculineSingularWord(next))) return APOCOPE_FULL.get(lower)!;
     return word;

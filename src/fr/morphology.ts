@@ -77,8 +77,13 @@ const PERSON_SUFFIX = /(?:eur|euse|eurs|euses|rice|rices|teur|teurs|ien|ienne|ie
 const SPEAKERS = new Set('je j\' tu vous nous moi toi'.split(' '));
 
 let pairs: Map<string, Variant> | undefined;
+/** Person nouns whose feminine the dictionary lacks or gives in a form little used (duc / duchesse, successeur / successeuse), curated: data/fr/irregular-pairs.txt. */
+let irregular: Map<string, Variant> | undefined;
 let epicene: Set<string> | undefined;
 let personNouns: Set<string> | undefined;
+/** Gender pairs whose nouns are things (le droit / la droite, l'ordinateur), curated: data/fr/not-persons.txt. */
+let notPersons: Set<string> | undefined;
+const notPerson = (w: string): boolean => (notPersons ??= new Set(readDataFile('fr/not-persons.txt').split('\n'))).has(w);
 
 export const french: Language = {
   lang: 'fr',
@@ -86,13 +91,14 @@ export const french: Language = {
   determiner: (w) => determiners.get(w),
   variant(w) {
     pairs ??= readPairs('fr/gender-pairs.txt');
-    return pairs.get(w) ?? BEFORE_VOWEL.get(w);
+    irregular ??= readPairs('fr/irregular-pairs.txt');
+    return irregular.get(w) ?? pairs.get(w) ?? BEFORE_VOWEL.get(w);
   },
   epicenePerson(w) {
     epicene ??= new Set(readDataFile('fr/epicene.txt').split('\n'));
     return epicene.has(w);
   },
-  strongPerson: (w) => PERSON_SUFFIX.test(w),
+  strongPerson: (w) => PERSON_SUFFIX.test(w) && !notPerson(w),
   barePlurals: false,
   pronoun: (w) => PRONOUNS.get(w),
   copula: (w) => COPULAS.get(w),
@@ -103,8 +109,9 @@ export const french: Language = {
   skippable: (w) => SKIPPABLE.has(w) || /^.{3,}ment$/.test(w),
   personalPronoun: (w) => PERSONAL.has(w),
   personNoun(w) {
+    if (notPerson(w)) return false;
     personNouns ??= new Set(readDataFile('fr/person-nouns.txt').split('\n'));
-    return personNouns.has(w);
+    return personNouns.has(w) || (irregular ??= readPairs('fr/irregular-pairs.txt')).has(w);
   },
   auxiliary: (w) => AUXILIARIES.has(w),
   subordinator: (w) => /^(?:quand|lorsque|lorsqu'|si|s'|parce|puisque|puisqu'|comme|bien|quoique|pendant)$/.test(w),

@@ -365,6 +365,12 @@ export class ItalianLexicon {
     return derived ?? undefined;
   }
 
+  /** Whether the form may be of a masculine noun curated as a thing (data/it/curated/not-persons.txt: i diritti). */
+  notPerson(form: string): boolean {
+    // The masculine forms only: a feminine of the same stem may be a person (il volto, una volta).
+    return this.notPersons.has(form) || (form.endsWith('i') && this.notPersons.has(form.slice(0, -1) + 'o'));
+  }
+
   private derivePerson(form: string): PersonEntry | undefined {
     for (const lemma of lemmaCandidates(form)) {
       for (const [, g] of this.tables.nouns.find(lemma)) {

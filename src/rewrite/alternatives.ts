@@ -7,7 +7,7 @@
  */
 import { objectClitics, personNoun, placeLoose } from './assign.js';
 import type { Language } from './language.js';
-import type { Analysis, Person } from './persons.js';
+import { mergePronouns, type Analysis, type Person } from './persons.js';
 import { flip, prepare } from './rewrite.js';
 import type { Alternative, Gender, RewriteInput } from './types.js';
 
@@ -43,42 +43,6 @@ function splitCoordinated(analysis: Analysis, language: Language, person: Person
   const second = part((t) => t > coordinator, tokens[coordinator + 1]!.lower);
   // The second noun may itself join a third (A, B y C is one more split away).
   return [part((t) => t < coordinator, person.key), ...splitCoordinated(analysis, language, second)];
-}
-
-const PARTITIVE = new Set(['de', 'di', "d'"]);
-/**
- * A pronoun that belongs to the noun phrase after it, as one person: a partitive (cada uno de los
- * participantes, uno dei delegati, chacun des invités) or a pronoun after an article that the
- * analysis took for a pronoun too (gli altri); an article before a pronoun joins it (el otro).
- */
-function mergePronouns(analysis: Analysis, language: Language, persons: Person[]): Person[] {
-  const { tokens } = analysis;
-  const out = [...persons];
-  for (let k = 0; k < out.length; k++) {
-    const a = out[k]!;
-    if (a.mentions.length !== 1) continue;
-    // The mention's last pronoun (cada uno, otro in "el otro es vago").
-    const i = Math.max(-1, ...a.mentions[0]!.tokens.filter((t) => language.pronoun(tokens[t]!.lower)));
-    if (i < 0) continue;
-    const after = tokens[i + 1]?.lower ?? '';
-    const next = PARTITIVE.has(after) && language.determiner(tokens[i + 2]?.lower ?? '') ? i + 2 : i + 1;
-    // After the pronoun: de + a determiner, a determiner with de in it (dei, des), or a pronoun (gli altri).
-    const joins = next === i + 2 || language.determiner(after) || language.pronoun(after);
-    const b = joins ? out.find((p) => p !== a && p.gender === a.gender && p.mentions.some((m) => m.tokens[0] === next)) : undefined;
-    if (!b) {
-      // An article before the pronoun that no person took (el otro, la otra).
-      const article = i - 1;
-      const det = language.determiner(tokens[article]?.lower ?? '');
-      if (a.first === i && det?.gender === a.gender && !persons.some((p) => p.mentions.some((m) => m.tokens.includes(article)))) {
-        const mention = { ...a.mentions[0]!, tokens: [article, ...a.mentions[0]!.tokens], marked: [article, ...a.mentions[0]!.marked] };
-        out[k] = { ...a, first: article, marked: [article, ...a.marked], mentions: [mention] };
-      }
-      continue;
-    }
-    out[out.indexOf(b)] = { ...b, first: a.first, marked: [...a.marked, ...b.marked], mentions: [...a.mentions, ...b.mentions] };
-    out.splice(k--, 1);
-  }
-  return out;
 }
 
 /** The second part of both … and (sia il governatore sia il sindaco, soit … soit). */

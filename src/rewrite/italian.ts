@@ -94,7 +94,8 @@ export const italian: Language = {
   personalPronoun: (w) => PERSONAL.has(w),
   personNoun(w) {
     const kind = italianLexicon().person(w)?.kind;
-    return kind === 'pair' || kind === 'epicene' || kind === 'fixed' ? true : undefined;
+    if (kind === 'pair' || kind === 'epicene' || kind === 'fixed') return true;
+    return italianLexicon().notPerson(w) ? false : undefined;
   },
   impersonal: () => false,
   auxiliary: (w) => AUXILIARIES.has(w),
@@ -113,6 +114,8 @@ export const italian: Language = {
     // The article form the next word's sound asks for: il/lo/l', un/uno, una/un', della/dell'.
     const lower = word.toLowerCase().replace(/’/g, "'");
     if (next === undefined) return word;
+    // The pronoun of a partitive: uno dei professori, not un.
+    if (lower === 'un' && /^(?:di|dei|degli|delle|del|dello|della)$/i.test(next)) return keepCase(word, 'uno');
     for (const { analysis, paradigm } of italianLexicon().readings(lower)) {
       if (analysis.pos !== 'det' || !paradigm || analysis.gender === 'fm' || analysis.gender === null) continue;
       const cell = paradigm.cells[`${analysis.gender}${analysis.number ?? 's'}`];
@@ -156,7 +159,8 @@ function epicenePlural(w: string): Variant | undefined {
   const entry = italianLexicon().person(w);
   const m = entry?.forms.m?.p;
   const f = entry?.forms.f?.p;
-  if (entry?.kind !== 'epicene' || !m || !f || m === f) return undefined;
+  // Not a singular that is also listed as a plural (la partner: morph-it's plural partners is masculine).
+  if (entry?.kind !== 'epicene' || !m || !f || m === f || w === entry.forms.m?.s || w === entry.forms.f?.s) return undefined;
   return w === m ? { gender: 'm', other: f } : w === f ? { gender: 'f', other: m } : undefined;
 }
 

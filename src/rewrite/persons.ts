@@ -169,8 +169,8 @@ export function analyse(translation: string, language: Language, personCognate: 
     const first = info[i]!;
     if (!first.det && !first.variant && !first.epicene) continue;
     // A determiner that is also a pronoun (tous, todos, tutti) without a determiner after it is the
-    // pronoun: "tous veulent", "à tous".
-    if (first.det && ALL.has(tokens[i]!.lower) && !info[i + 1]?.det) continue;
+    // pronoun: "tous veulent", "à tous"; also before "des" and a number (à tous des souvenirs, tous deux).
+    if (first.det && ALL.has(tokens[i]!.lower) && (!info[i + 1]?.det || /^(?:des|deux|trois)$/.test(tokens[i + 1]!.lower))) continue;
     // "Most" (la plupart, la mayoría, la maggior parte) is a quantifier, not a noun phrase of a thing.
     if (quantifierAt(i) > 1) continue;
     const members: number[] = [];
@@ -473,4 +473,42 @@ export function analyse(translation: string, language: Language, personCognate: 
     loose.push({ index: i, gender });
   });
   return { tokens, persons: [...persons.values()].sort((a, b) => a.first - b.first), plural, loose, thingPredicates, inNounPhrase: inMention };
+}
+
+const PARTITIVE = new Set(['de', 'di', "d'"]);
+/**
+ * A pronoun that belongs to the noun phrase after it, as one person: a partitive (cada uno de los
+ * participantes, uno dei delegati, chacun des invités) or a pronoun after an article that the
+ * analysis took for a pronoun too (gli altri); an article before a pronoun joins it (el otro).
+ * `partitiveOnly` (the 2-variant rewriter): only a partitive before a noun that is surely a person.
+ */
+export function mergePronouns(analysis: Analysis, language: Language, persons: Person[], partitiveOnly = false): Person[] {
+  const { tokens } = analysis;
+  const out = [...persons];
+  for (let k = 0; k < out.length; k++) {
+    const a = out[k]!;
+    if (a.mentions.length !== 1) continue;
+    // The mention's last pronoun (cada uno, otro in "el otro es vago").
+    const i = Math.max(-1, ...a.mentions[0]!.tokens.filter((t) => language.pronoun(tokens[t]!.lower)));
+    if (i < 0) continue;
+    const after = tokens[i + 1]?.lower ?? '';
+    const next = PARTITIVE.has(after) && language.determiner(tokens[i + 2]?.lower ?? '') ? i + 2 : i + 1;
+    // After the pronoun: de + a determiner, a determiner with de in it (dei, des), or a pronoun (gli altri).
+    const joins = next === i + 2 || (!partitiveOnly && (language.determiner(after) || language.pronoun(after)));
+    const b = joins ? out.find((p) => p !== a && p.gender === a.gender && p.mentions.some((m) => m.tokens[0] === next) && (!partitiveOnly || p.strength !== 'weak')) : undefined;
+    if (!b) {
+      if (partitiveOnly) continue;
+      // An article before the pronoun that no person took (el otro, la otra).
+      const article = i - 1;
+      const det = language.determiner(tokens[article]?.lower ?? '');
+      if (a.first === i && det?.gender === a.gender && !persons.some((p) => p.mentions.some((m) => m.tokens.includes(article)))) {
+        const mention = { ...a.mentions[0]!, tokens: [article, ...a.mentions[0]!.tokens], marked: [article, ...a.mentions[0]!.marked] };
+        out[k] = { ...a, first: article, marked: [article, ...a.marked], mentions: [mention] };
+      }
+      continue;
+    }
+    out[out.indexOf(b)] = { ...b, first: a.first, marked: [...a.marked, ...b.marked], mentions: [...a.mentions, ...b.mentions] };
+    out.splice(k--, 1);
+  }
+  return out;
 }

@@ -6,10 +6,11 @@
  */
 import { french } from '../fr/morphology.js';
 import { spanish } from '../es/morphology.js';
+import { placeLoose } from './assign.js';
 import { personCognates, sourceGenders } from './english.js';
 import { italian } from './italian.js';
 import type { GrammaticalNumber, Language } from './language.js';
-import { analyse, AS, beforePredicate, type Analysis, type Person, type PersonCognate } from './persons.js';
+import { analyse, AS, beforePredicate, mergePronouns, type Analysis, type Person, type PersonCognate } from './persons.js';
 import { matchCase } from './tokens.js';
 import type { Gender, RewriteChange, RewriteInput, RewriteLang, RewriteResult } from './types.js';
 
@@ -199,8 +200,8 @@ export function unchangedPredicate(analysis: Analysis, language: Language, perso
 /** Object pronouns by gender, alone (los, li, le) or attached to an infinitive, gerund or imperative. */
 const OBJECT_PRONOUNS: Record<RewriteLang, Record<Gender, { alone: Set<string>; attached: RegExp }>> = {
   es: {
-    m: { alone: new Set(['los']), attached: /.{2,}(?:ar|er|ir|ándo|iéndo)(?:se|me|te|nos)?los$/ },
-    f: { alone: new Set(['las']), attached: /.{2,}(?:ar|er|ir|ándo|iéndo)(?:se|me|te|nos)?las?$/ },
+    m: { alone: new Set(['los']), attached: /^(?:.{2,}(?:ar|er|ir|ándo|iéndo)|ver|ser|dar)(?:se|me|te|nos)?los$/ },
+    f: { alone: new Set(['las']), attached: /^(?:.{2,}(?:ar|er|ir|ándo|iéndo)|ver|ser|dar)(?:se|me|te|nos)?las?$/ },
   },
   fr: { m: { alone: new Set(), attached: /^$/ }, f: { alone: new Set(), attached: /^$/ } },
   it: {
@@ -292,6 +293,28 @@ function takenUp(analysis: Analysis, language: Language, persons: readonly Perso
     p.mentions.every((m) => language.personalPronoun(analysis.tokens[m.tokens[0]!]!.lower)) && personNumber(analysis, language, p) === n));
 }
 
+/**
+ * Whether the words placeLoose gave the person follow one of its mentions with nothing between but
+ * commas, coordinators, adverbs and other such words (un cocinero estupendo, maravilloso, rápido y
+ * hábil): further away, a verb spelt like an adjective (imposta, volta) is too often taken for one.
+ */
+function adjacent(analysis: Analysis, language: Language, before: Person, after: Person): boolean {
+  const { tokens } = analysis;
+  const own = new Set(before.mentions.flatMap((m) => m.tokens));
+  const added = new Set(after.marked.filter((i) => !before.marked.includes(i)));
+  // Right after a singular Spanish or Italian noun, a verb ends like an adjective (la jefa habla, l'amministratrice imposta).
+  const verbLike = language.lang !== 'fr' && !before.mentions.some((m) => m.tokens.some((t) => analysis.plural.has(t)));
+  return [...added].every((i) => {
+    let b = i - 1;
+    let comma = false;
+    while (b >= 0 && !own.has(b) && (added.has(b) || tokens[b]!.text === ',' || language.coordinator(tokens[b]!.lower) || language.skippable(tokens[b]!.lower))) {
+      comma ||= tokens[b]!.text === ',';
+      b--;
+    }
+    return own.has(b) && (comma || !verbLike);
+  });
+}
+
 /** Only sentences with one ambiguous person are rewritten (more give null: GATE scores precision first). */
 const MAX_PERSONS = 1;
 
@@ -333,11 +356,20 @@ function mostLikelyPersons(persons: Person[], analysis: Analysis, language: Lang
 export function rewriteGender(input: RewriteInput): RewriteResult | null {
   const { language, a } = prepare(input);
   const from: Gender = input.direction === 'm2f' ? 'm' : 'f';
-  const persons = mostLikelyPersons(choose(a.persons, a.unmarkedStrong).filter((p) => p.gender === from), a.analysis, language, a.cognate);
+  // A partitive pronoun goes with its noun phrase (uno di questi professori, una de nuestras especialistas).
+  let persons = mostLikelyPersons(choose(mergePronouns(a.analysis, language, a.persons, true), a.unmarkedStrong).filter((p) => p.gender === from), a.analysis, language, a.cognate);
   // A gendered pronoun of the source blocks only where another person of the translation may be the one
   // it fixes (the ambassador … his guards); alone, the person is its antecedent or a generic he (GATE's
   // "the driver … ask him"), ambiguous all the same.
-  if ((a.blocked.has(from) && a.analysis.persons.length > 1) || a.analysis.loose.some((l) => l.gender === from && mayAgree(a.analysis, language, l.index, persons))) return null;
+  if (a.blocked.has(from) && a.analysis.persons.length > 1) return null;
+  if (a.analysis.loose.some((l) => l.gender === from && mayAgree(a.analysis, language, l.index, persons))) {
+    // Loose words that may agree with the one person: each must find it (un cocinero estupendo,
+    // maravilloso …; el misionero canadiense desaparecido), or we cannot tell whose they are.
+    if (persons.length !== 1) return null;
+    const placed = placeLoose(a.analysis, language, persons, a.analysis.persons.filter((p) => !persons.includes(p)));
+    if (!placed || placed.length !== 1 || !adjacent(a.analysis, language, persons[0]!, placed[0]!)) return null;
+    persons = placed;
+  }
   if (persons.length > MAX_PERSONS && !takenUp(a.analysis, language, persons)) return null;
   if (persons.length === 0) {
     const neutral = !a.blocked.has(from) && ((a.unmarked && !a.persons.some((p) => p.gender !== from)) || !marksGender(a.analysis, language, from));
