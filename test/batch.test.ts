@@ -56,6 +56,20 @@ describe('genderfair batch', () => {
     expect(existsSync(path.join(d, 'out.jsonl.parts'))).toBe(false);
   });
 
+  it('on one worker checks small records in its own thread and a record larger than a shard on a worker thread: the findings of check()', () => {
+    const d = fresh();
+    const texts = sentenceTexts(12);
+    // over a shard's weight (256 K characters): it goes to a worker thread, the others are checked in the main thread
+    let large = '';
+    while (large.length <= 256 * 1024) large += `${texts.join(' ')}\n\n`;
+    texts.splice(5, 0, large);
+    writeFileSync(path.join(d, 'in.jsonl'), texts.map((text, i) => JSON.stringify({ id: `r${i}`, text })).join('\n') + '\n');
+    const r = run(['batch', 'in.jsonl', '--id-field', 'id', '--out', 'out.jsonl', '--summary', 'sum.jsonl', '--workers', '1', '--shard-docs', '4'], d);
+    expect(r.code).toBe(0);
+    expect(readJsonl(path.join(d, 'out.jsonl'))).toEqual(texts.flatMap((t, i) => expectedRows(`r${i}`, t)));
+    expect(readJsonl(path.join(d, 'sum.jsonl'))).toEqual(texts.map((t, i) => ({ doc: `r${i}`, chars: t.length, findings: check(t).length, error: '' })));
+  });
+
   it('reads files by extension (Markdown as Markdown) and writes fixed texts with --fix', () => {
     const d = fresh();
     const md = '# Hinweis\n\nDie **Lehrer** treffen sich mit den Schülern.\n';
