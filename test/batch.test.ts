@@ -10,6 +10,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKER_MEMORY_MB, threadsFor } from '../src/batch/pool.js';
 import { BatchProgress } from '../src/batch/progress.js';
+import { parquetSlices } from '../src/batch/sources.js';
 import { check, fix } from '../src/index.js';
 import '../src/documents/index.js';
 import { cli, readJsonl, readParquet, root, run, sentenceTexts, start } from './helpers/batch.js';
@@ -56,6 +57,20 @@ describe('genderfair batch', () => {
     expect(existsSync(path.join(d, 'out.jsonl.parts'))).toBe(false);
   });
 
+  it('on one worker checks small records in its own thread and a record larger than a shard on a worker thread: the findings of check()', () => {
+    const d = fresh();
+    const texts = sentenceTexts(12);
+    // over a shard's weight (256 K characters): it goes to a worker thread, the others are checked in the main thread
+    let large = '';
+    while (large.length <= 256 * 1024) large += `${texts.join(' ')}\n\n`;
+    texts.splice(5, 0, large);
+    writeFileSync(path.join(d, 'in.jsonl'), texts.map((text, i) => JSON.stringify({ id: `r${i}`, text })).join('\n') + '\n');
+    const r = run(['batch', 'in.jsonl', '--id-field', 'id', '--out', 'out.jsonl', '--summary', 'sum.jsonl', '--workers', '1', '--shard-docs', '4'], d);
+    expect(r.code).toBe(0);
+    expect(readJsonl(path.join(d, 'out.jsonl'))).toEqual(texts.flatMap((t, i) => expectedRows(`r${i}`, t)));
+    expect(readJsonl(path.join(d, 'sum.jsonl'))).toEqual(texts.map((t, i) => ({ doc: `r${i}`, chars: t.length, findings: check(t).length, error: '' })));
+  });
+
   it('reads files by extension (Markdown as Markdown) and writes fixed texts with --fix', () => {
     const d = fresh();
     const md = '# Hinweis\n\nDie **Lehrer** treffen sich mit den Schülern.\n';
@@ -81,11 +96,29 @@ describe('genderfair batch', () => {
         { name: 'id', data: texts.map((_, i) => i * 10), type: 'INT32' },
         { name: 'body', data: texts, type: 'STRING' },
       ],
+      rowGroupSize: 5, // row groups of 5, 5 and 2 records, each read in one piece
     });
     const r = run(['batch', 'in.parquet', '--text-field', 'body', '--id-field', 'id', '--out', 'out.parquet', '--summary', 'sum.parquet'], d);
     expect(r.code).toBe(0);
     expect(await readParquet(path.join(d, 'out.parquet'))).toEqual(texts.flatMap((t, i) => expectedRows(String(i * 10), t)));
     expect((await readParquet(path.join(d, 'sum.parquet'))).map((s) => s.doc)).toEqual(texts.map((_, i) => String(i * 10)));
+  });
+
+  it('reads a Parquet row group in one piece, or in slices of rows when it is larger than the bound', () => {
+    const groups = [
+      { rows: 1000, bytes: 40_000 },
+      { rows: 10, bytes: 1000 },
+      { rows: 5, bytes: 5000 },
+    ];
+    expect(parquetSlices(groups, 2000)).toEqual([
+      [0, 50],
+      ...Array.from({ length: 19 }, (_, k): [number, number] => [50 * (k + 1), 50 * (k + 2)]),
+      [1000, 1010],
+      [1010, 1012],
+      [1012, 1014],
+      [1014, 1015],
+    ]);
+    expect(parquetSlices([{ rows: 7, bytes: 10 }], 2000)).toEqual([[0, 7]]);
   });
 
   it('reports documents it cannot read in the summary and still exits 0', () => {

@@ -1,7 +1,8 @@
 /** The local executor of a batch run: the thread pool, with a fallback for a shard whose thread died. */
 import { type ShardPool, createShardPool } from './pool.js';
 import type { Executor } from './run.js';
-import type { ShardResult, ShardTask } from './types.js';
+import { DEFAULT_SHARD_LIMITS } from './shards.js';
+import type { DocRef, ShardResult, ShardTask } from './types.js';
 
 export function localExecutor(threads: number, memoryMb: number): Executor {
   const pool = createShardPool(threads, memoryMb);
@@ -11,6 +12,33 @@ export function localExecutor(threads: number, memoryMb: number): Executor {
     run: (task) => pool.run(task).catch(() => oneByOne(pool, task)),
     close: () => pool.close(),
   };
+}
+
+/**
+ * One worker (`--workers 1`): shards of records are checked in this thread, one after the other. That is
+ * cheaper than one worker thread beside an idle coordinator: one heap and one lexicon instead of two, no
+ * copying of texts and findings between threads (bench/batch-throughput.ts). A shard with a file (Word,
+ * HTML...) or with a record larger than a shard's weight goes to a worker thread, started when first
+ * needed, whose death on a document that exhausts its memory is caught (oneByOne); in this thread it
+ * would end the run.
+ */
+export function inThreadExecutor(memoryMb: number): Executor {
+  let pool: Executor | undefined;
+  let here: Promise<unknown> = Promise.resolve();
+  return {
+    concurrency: 2,
+    run(task) {
+      if (!task.docs.every(smallRecord)) return (pool ??= localExecutor(1, memoryMb)).run(task);
+      const result = here.then(async () => (await import('./check-shard.js')).checkShard(task));
+      here = result.catch(() => undefined);
+      return result;
+    },
+    close: async () => pool?.close(),
+  };
+}
+
+function smallRecord(ref: DocRef): boolean {
+  return ref.path === undefined && (ref.text?.length ?? 0) <= DEFAULT_SHARD_LIMITS.weight;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { type Command, Option } from 'commander';
-import { localExecutor } from '../batch/local.js';
+import { inThreadExecutor, localExecutor } from '../batch/local.js';
 import { defaultMemoryMb, threadsFor } from '../batch/pool.js';
 import { type BatchManifest, type BatchReport, type BatchSettings, type Executor, runBatch } from '../batch/run.js';
 import { DEFAULT_SHARD_LIMITS } from '../batch/shards.js';
@@ -118,7 +118,7 @@ function executorFor(opts: Pick<BatchCliOptions, 'workers' | 'maxMemory' | 'queu
   const threads = threadsFor(opts.workers, opts.maxMemory);
   const queue = opts.queue;
   return async (manifest) => {
-    if (queue === undefined) return localExecutor(threads, opts.maxMemory);
+    if (queue === undefined) return threads === 1 ? inThreadExecutor(opts.maxMemory) : localExecutor(threads, opts.maxMemory);
     const { queueExecutor, runIdOf } = await import('../batch/queue.js'); // BullMQ only for queue runs
     return queueExecutor(queue, runIdOf(manifest, path.resolve(opts.out)));
   };
