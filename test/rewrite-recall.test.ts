@@ -118,6 +118,18 @@ describe('roles, quantifiers and irregular pairs', () => {
     expect(rewrite('fr', 'm2f', 'Two brothers had crutches, requiring help.', "Deux frères avaient des béquilles, nécessitant de l'aide.")).toBeNull();
   });
 
+  it('gives the loose words to a subject the translation leaves implicit (estoy cansado, se fueron contentos)', () => {
+    expect(rewrite('es', 'm2f', 'I am tired and bored.', 'Estoy cansado y aburrido.')).toBe('Estoy cansada y aburrida.');
+    expect(rewrite('es', 'f2m', 'They went home happy.', 'Se fueron contentas a casa.')).toBe('Se fueron contentos a casa.');
+    expect(rewrite('it', 'm2f', 'I hope I did not disturb you.', 'Spero di non averti disturbato.')).toBe('Spero di non averti disturbata.');
+  });
+
+  it('leaves an implicit subject the source fixes, a word before a noun, and French (no implicit subjects)', () => {
+    expect(rewrite('es', 'm2f', 'He is tired and bored.', 'Está cansado y aburrido.')).toBeNull();
+    expect(rewrite('es', 'm2f', 'You have waited a very long time.', 'Has esperado muchísimo tiempo.')).toBeNull();
+    expect(rewrite('fr', 'f2m', 'The inventor was not a mathematician?', "L'inventeuse n'était pas mathématicienne ?")).toBeNull();
+  });
+
   it('uses the curated Spanish irregular pairs and epicene nouns', () => {
     expect(rewrite('es', 'm2f', 'These actors offer ideas.', 'Estos actores ofrecen ideas.')).toBe('Estas actrices ofrecen ideas.');
     expect(rewrite('es', 'f2m', 'The poet writes.', 'La poetisa escribe.')).toBe('El poeta escribe.');
@@ -193,6 +205,7 @@ describe.skipIf(!GATE_DIR)(withData('GATE dev rows', 'GENDERFAIR_GATE_DIR', GATE
     ['fr', 'Plusieurs sont britanniques', true],
     ['fr', 'Un fanatique religieux', true],
     ['fr', 'Des villes où assez ne sont pas très', true],
+    ['es', 'Se fueron contentos a casa', true],
     ['it', "I camerieri sembrano un po'", false],
     ['it', 'Come venditore, io posso', true],
   ];

@@ -385,6 +385,40 @@ function loosePerson(a: Ambiguity, language: Language, others: readonly Person[]
   return stray || thing || participle || openNumber ? null : person;
 }
 
+/** Words after which a predicate adjective or participle may end (sorprendido por, contentos a casa, dormido.). */
+const PREDICATE_END = /^[.,;:!?…»")¿¡-]*$/;
+
+/**
+ * A subject the translation leaves implicit (Spanish and Italian drop it: soy pésimo e inepto, se
+ * quedó dormido, No suenas muy sorprendido): when every word of the gender is loose, of one number,
+ * and ends its phrase (before punctuation, a preposition, a coordinator or another of them, not a
+ * noun: muchísimo tiempo), and the source has no gendered pronoun, they are that subject's.
+ */
+function implicitSubject(a: Ambiguity, language: Language, from: Gender): Person | null {
+  const { analysis } = a;
+  const { tokens } = analysis;
+  // French does not drop subjects (and its quantifiers are adverbs too: des périodes beaucoup plus longues).
+  if (language.lang === 'fr' || a.blocked.size > 0 || a.persons.length > 0) return null;
+  const loose = new Set(analysis.loose.filter((l) => l.gender === from).map((l) => l.index));
+  const marked = (i: number): boolean => {
+    const lower = tokens[i]!.lower;
+    return language.determiner(lower)?.gender === from || language.variant(lower)?.gender === from || language.pronoun(lower)?.gender === from;
+  };
+  if (tokens.some((t, i) => t.word && !loose.has(i) && marked(i))) return null;
+  const indices = [...loose].sort((x, y) => x - y);
+  const numbers = new Set(indices.map((i) => wordNumber(language, tokens[i]!.lower)));
+  if (indices.length === 0 || numbers.size !== 1 || numbers.has(undefined)) return null;
+  const endsPhrase = (i: number): boolean => {
+    const next = tokens[i + 1];
+    return !next || !next.word || PREDICATE_END.test(next.text) || loose.has(i + 1) || language.preposition(next.lower) || language.coordinator(next.lower);
+  };
+  if (!indices.every(endsPhrase)) return null;
+  if (numbers.has('p')) for (const i of indices) analysis.plural.add(i);
+  const key = 'speaker:implicit';
+  const mention = { marked: indices, tokens: indices, gender: from, number: null, key, strength: 'speaker' as const, inanimate: false };
+  return { key, gender: from, strength: 'speaker', mentions: [mention], marked: indices, first: indices[0]! };
+}
+
 /**
  * The translation with the ambiguous persons in the other gender (`direction`), or null when the
  * rewriter is not sure. When the translation marks no gender for the ambiguous person (l'artiste),
@@ -404,7 +438,7 @@ export function rewriteGender(input: RewriteInput): RewriteResult | null {
     // maravilloso …; el misionero canadiense desaparecido), or we cannot tell whose they are.
     const others = a.analysis.persons.filter((p) => !persons.includes(p));
     if (persons.length === 0) {
-      const placed = loosePerson(a, language, others, from);
+      const placed = loosePerson(a, language, others, from) ?? implicitSubject(a, language, from);
       if (!placed) return null;
       persons = [placed];
     } else {
