@@ -122,11 +122,13 @@ describe('roles, quantifiers and irregular pairs', () => {
     expect(rewrite('es', 'm2f', 'I am tired and bored.', 'Estoy cansado y aburrido.')).toBe('Estoy cansada y aburrida.');
     expect(rewrite('es', 'f2m', 'They went home happy.', 'Se fueron contentas a casa.')).toBe('Se fueron contentos a casa.');
     expect(rewrite('it', 'm2f', 'I hope I did not disturb you.', 'Spero di non averti disturbato.')).toBe('Spero di non averti disturbata.');
+    expect(rewrite('it', 'm2f', 'They suddenly became very rich.', 'Sono diventati improvvisamente molto ricchi.')).toBe('Sono diventate improvvisamente molto ricche.');
   });
 
   it('leaves an implicit subject the source fixes, a word before a noun, and French (no implicit subjects)', () => {
     expect(rewrite('es', 'm2f', 'He is tired and bored.', 'Está cansado y aburrido.')).toBeNull();
     expect(rewrite('es', 'm2f', 'You have waited a very long time.', 'Has esperado muchísimo tiempo.')).toBeNull();
+    expect(rewrite('es', 'm2f', 'You have waited much more time.', 'Has esperado muchísimo más tiempo.')).toBeNull();
     expect(rewrite('fr', 'f2m', 'The inventor was not a mathematician?', "L'inventeuse n'était pas mathématicienne ?")).toBeNull();
   });
 

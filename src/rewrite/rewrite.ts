@@ -409,8 +409,11 @@ function implicitSubject(a: Ambiguity, language: Language, from: Gender): Person
   const numbers = new Set(indices.map((i) => wordNumber(language, tokens[i]!.lower)));
   if (indices.length === 0 || numbers.size !== 1 || numbers.has(undefined)) return null;
   const endsPhrase = (i: number): boolean => {
-    const next = tokens[i + 1];
-    return !next || !next.word || PREDICATE_END.test(next.text) || loose.has(i + 1) || language.preposition(next.lower) || language.coordinator(next.lower);
+    // Adverbs apart (diventati improvvisamente molto ricchi).
+    let n = i + 1;
+    while (tokens[n]?.word && language.skippable(tokens[n]!.lower) && !loose.has(n)) n++;
+    const next = tokens[n];
+    return !next || !next.word || PREDICATE_END.test(next.text) || loose.has(n) || language.preposition(next.lower) || language.coordinator(next.lower);
   };
   if (!indices.every(endsPhrase)) return null;
   if (numbers.has('p')) for (const i of indices) analysis.plural.add(i);
