@@ -350,8 +350,8 @@ function mostLikelyPersons(persons: Person[], analysis: Analysis, language: Lang
 
 /**
  * Where no person of the gender was found but words of that gender are loose, the one person
- * placeLoose makes of them all: a bare person noun (Veterinario y perros …), a speaker (Montrez-vous
- * amical) or a pronoun (plusieurs, historiquement colombiens). Null when another word of the gender
+ * placeLoose makes of them all: a bare person noun (demandaient 1 000 employés), a speaker
+ * (Montrez-vous amical) or a bare French predicate (assez ne sont pas très stressés). Null when another word of the gender
  * stays outside it, when a thing of the gender comes before it in its clause (des périodes beaucoup
  * plus longues), for French present participles (nécessitant), and where the number is open
  * (vous rendront heureux: heureuse or heureuses).
@@ -373,12 +373,12 @@ function loosePerson(a: Ambiguity, language: Language, others: readonly Person[]
     (language.variant(t.lower)?.gender === from || language.determiner(t.lower)?.gender === from));
   const inPerson = new Set(analysis.persons.flatMap((p) => p.mentions.flatMap((m) => m.tokens)));
   let thing = false;
-  let adjacent = true;
+  let nextTo = true;
   for (let b = Math.min(...own) - 1; b >= 0 && !/^[.;:!?]$/.test(tokens[b]!.text) && !language.subordinator(tokens[b]!.lower); b--) {
     const gender = language.determiner(tokens[b]!.lower)?.gender ?? language.variant(tokens[b]!.lower)?.gender;
     // A noun of unknown gender counts right before the word, adverbs apart.
-    thing ||= inNounPhrase.has(b) && !inPerson.has(b) && (gender === from || (gender === undefined && adjacent));
-    adjacent &&= language.skippable(tokens[b]!.lower);
+    thing ||= inNounPhrase.has(b) && !inPerson.has(b) && (gender === from || (gender === undefined && nextTo));
+    nextTo &&= language.skippable(tokens[b]!.lower);
   }
   const participle = language.lang === 'fr' && person.marked.some((i) => /ants?$/.test(tokens[i]!.lower));
   const openNumber = !person.key.startsWith('pron:') && person.marked.some((i) => wordNumber(language, tokens[i]!.lower) === undefined);
