@@ -105,6 +105,33 @@ describe('roles, quantifiers and irregular pairs', () => {
       .toBe('Algunas se sienten forzadas a controlar sus finanzas.');
   });
 
+  it('gives loose words to the one speaker or pronoun when no person of the gender is found', () => {
+    expect(rewrite('fr', 'm2f', 'Many were quite stressed.', 'Beaucoup étaient assez stressés.')).toBe('Beaucoup étaient assez stressées.');
+    expect(rewrite('fr', 'm2f', 'Show yourself friendly', 'Montrez-vous amical')).toBe('Montrez-vous amicale');
+    expect(rewrite('fr', 'f2m', 'Get me out alive!', 'Sortez-moi vivante !')).toBe('Sortez-moi vivant !');
+  });
+
+  it('leaves them when their number is open, a thing may own them, or they are present participles', () => {
+    // heureuse or heureuses: vous is one person or several.
+    expect(rewrite('fr', 'm2f', 'Find shops that make you happy.', 'Trouvez les magasins qui vous rendront heureux.')).toBeNull();
+    expect(rewrite('fr', 'f2m', 'For much longer periods.', 'Pour des périodes beaucoup plus longues.')).toBeNull();
+    expect(rewrite('fr', 'm2f', 'Two brothers had crutches, requiring help.', "Deux frères avaient des béquilles, nécessitant de l'aide.")).toBeNull();
+  });
+
+  it('gives the loose words to a subject the translation leaves implicit (estoy cansado, se fueron contentos)', () => {
+    expect(rewrite('es', 'm2f', 'I am tired and bored.', 'Estoy cansado y aburrido.')).toBe('Estoy cansada y aburrida.');
+    expect(rewrite('es', 'f2m', 'They went home happy.', 'Se fueron contentas a casa.')).toBe('Se fueron contentos a casa.');
+    expect(rewrite('it', 'm2f', 'I hope I did not disturb you.', 'Spero di non averti disturbato.')).toBe('Spero di non averti disturbata.');
+    expect(rewrite('it', 'm2f', 'They suddenly became very rich.', 'Sono diventati improvvisamente molto ricchi.')).toBe('Sono diventate improvvisamente molto ricche.');
+  });
+
+  it('leaves an implicit subject the source fixes, a word before a noun, and French (no implicit subjects)', () => {
+    expect(rewrite('es', 'm2f', 'He is tired and bored.', 'Está cansado y aburrido.')).toBeNull();
+    expect(rewrite('es', 'm2f', 'You have waited a very long time.', 'Has esperado muchísimo tiempo.')).toBeNull();
+    expect(rewrite('es', 'm2f', 'You have waited much more time.', 'Has esperado muchísimo más tiempo.')).toBeNull();
+    expect(rewrite('fr', 'f2m', 'The inventor was not a mathematician?', "L'inventeuse n'était pas mathématicienne ?")).toBeNull();
+  });
+
   it('uses the curated Spanish irregular pairs and epicene nouns', () => {
     expect(rewrite('es', 'm2f', 'These actors offer ideas.', 'Estos actores ofrecen ideas.')).toBe('Estas actrices ofrecen ideas.');
     expect(rewrite('es', 'f2m', 'The poet writes.', 'La poetisa escribe.')).toBe('El poeta escribe.');
@@ -179,6 +206,8 @@ describe.skipIf(!GATE_DIR)(withData('GATE dev rows', 'GENDERFAIR_GATE_DIR', GATE
     ['es', 'Algunos se sienten forzados', false],
     ['fr', 'Plusieurs sont britanniques', true],
     ['fr', 'Un fanatique religieux', true],
+    ['fr', 'Des villes où assez ne sont pas très', true],
+    ['es', 'Se fueron contentos a casa', true],
     ['it', "I camerieri sembrano un po'", false],
     ['it', 'Come venditore, io posso', true],
   ];

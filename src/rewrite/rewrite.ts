@@ -349,6 +349,80 @@ function mostLikelyPersons(persons: Person[], analysis: Analysis, language: Lang
 }
 
 /**
+ * Where no person of the gender was found but words of that gender are loose, the one person
+ * placeLoose makes of them all: a bare person noun (demandaient 1 000 employés), a speaker
+ * (Montrez-vous amical) or a bare French predicate (assez ne sont pas très stressés). Null when another word of the gender
+ * stays outside it, when a thing of the gender comes before it in its clause (des périodes beaucoup
+ * plus longues), for French present participles (nécessitant), and where the number is open
+ * (vous rendront heureux: heureuse or heureuses).
+ */
+function loosePerson(a: Ambiguity, language: Language, others: readonly Person[], from: Gender): Person | null {
+  const { analysis } = a;
+  const { tokens, inNounPhrase } = analysis;
+  const placed = placeLoose(analysis, language, [], others)?.filter((p) => p.gender === from);
+  const person = placed?.length === 1 ? placed[0]! : undefined;
+  if (!person || !analysis.loose.every((l) => l.gender !== from || person.marked.includes(l.index))) return null;
+  // A Spanish or Italian bare noun (buscando voluntarios) is the person only as the cognate of an
+  // English person noun of the source or beside an unmarked pronoun or speaker; French nouns take a
+  // determiner, and a bare one is a predicate (assez ne sont pas très stressés) or after "pas de".
+  const bare = language.lang !== 'fr' && !person.key.includes(':');
+  const cognate = person.mentions.some((m) => m.tokens.some((t) => a.cognate(tokens[t]!.lower, true)));
+  if (bare && !cognate && !a.unmarkedPersons.some((p) => p.key.includes(':'))) return null;
+  const own = new Set(person.marked);
+  const stray = tokens.some((t, i) => t.word && !inNounPhrase.has(i) && !own.has(i) &&
+    (language.variant(t.lower)?.gender === from || language.determiner(t.lower)?.gender === from));
+  const inPerson = new Set(analysis.persons.flatMap((p) => p.mentions.flatMap((m) => m.tokens)));
+  let thing = false;
+  let nextTo = true;
+  for (let b = Math.min(...own) - 1; b >= 0 && !/^[.;:!?]$/.test(tokens[b]!.text) && !language.subordinator(tokens[b]!.lower); b--) {
+    const gender = language.determiner(tokens[b]!.lower)?.gender ?? language.variant(tokens[b]!.lower)?.gender;
+    // A noun of unknown gender counts right before the word, adverbs apart.
+    thing ||= inNounPhrase.has(b) && !inPerson.has(b) && (gender === from || (gender === undefined && nextTo));
+    nextTo &&= language.skippable(tokens[b]!.lower);
+  }
+  const participle = language.lang === 'fr' && person.marked.some((i) => /ants?$/.test(tokens[i]!.lower));
+  const openNumber = !person.key.startsWith('pron:') && person.marked.some((i) => wordNumber(language, tokens[i]!.lower) === undefined);
+  return stray || thing || participle || openNumber ? null : person;
+}
+
+/** Words after which a predicate adjective or participle may end (sorprendido por, contentos a casa, dormido.). */
+const PREDICATE_END = /^[.,;:!?…»")¿¡-]*$/;
+
+/**
+ * A subject the translation leaves implicit (Spanish and Italian drop it: soy pésimo e inepto, se
+ * quedó dormido, No suenas muy sorprendido): when every word of the gender is loose, of one number,
+ * and ends its phrase (before punctuation, a preposition, a coordinator or another of them, not a
+ * noun: muchísimo tiempo), and the source has no gendered pronoun, they are that subject's.
+ */
+function implicitSubject(a: Ambiguity, language: Language, from: Gender): Person | null {
+  const { analysis } = a;
+  const { tokens } = analysis;
+  // French does not drop subjects (and its quantifiers are adverbs too: des périodes beaucoup plus longues).
+  if (language.lang === 'fr' || a.blocked.size > 0 || a.persons.length > 0) return null;
+  const loose = new Set(analysis.loose.filter((l) => l.gender === from).map((l) => l.index));
+  const marked = (i: number): boolean => {
+    const lower = tokens[i]!.lower;
+    return language.determiner(lower)?.gender === from || language.variant(lower)?.gender === from || language.pronoun(lower)?.gender === from;
+  };
+  if (tokens.some((t, i) => t.word && !loose.has(i) && marked(i))) return null;
+  const indices = [...loose].sort((x, y) => x - y);
+  const numbers = new Set(indices.map((i) => wordNumber(language, tokens[i]!.lower)));
+  if (indices.length === 0 || numbers.size !== 1 || numbers.has(undefined)) return null;
+  const endsPhrase = (i: number): boolean => {
+    // Adverbs apart (diventati improvvisamente molto ricchi).
+    let n = i + 1;
+    while (tokens[n]?.word && language.skippable(tokens[n]!.lower) && !loose.has(n)) n++;
+    const next = tokens[n];
+    return !next || !next.word || PREDICATE_END.test(next.text) || loose.has(n) || language.preposition(next.lower) || language.coordinator(next.lower);
+  };
+  if (!indices.every(endsPhrase)) return null;
+  if (numbers.has('p')) for (const i of indices) analysis.plural.add(i);
+  const key = 'speaker:implicit';
+  const mention = { marked: indices, tokens: indices, gender: from, number: null, key, strength: 'speaker' as const, inanimate: false };
+  return { key, gender: from, strength: 'speaker', mentions: [mention], marked: indices, first: indices[0]! };
+}
+
+/**
  * The translation with the ambiguous persons in the other gender (`direction`), or null when the
  * rewriter is not sure. When the translation marks no gender for the ambiguous person (l'artiste),
  * the result is the translation itself, with no changes.
@@ -365,10 +439,17 @@ export function rewriteGender(input: RewriteInput): RewriteResult | null {
   if (a.analysis.loose.some((l) => l.gender === from && mayAgree(a.analysis, language, l.index, persons))) {
     // Loose words that may agree with the one person: each must find it (un cocinero estupendo,
     // maravilloso …; el misionero canadiense desaparecido), or we cannot tell whose they are.
-    if (persons.length !== 1) return null;
-    const placed = placeLoose(a.analysis, language, persons, a.analysis.persons.filter((p) => !persons.includes(p)));
-    if (!placed || placed.length !== 1 || !adjacent(a.analysis, language, persons[0]!, placed[0]!)) return null;
-    persons = placed;
+    const others = a.analysis.persons.filter((p) => !persons.includes(p));
+    if (persons.length === 0) {
+      const placed = loosePerson(a, language, others, from) ?? implicitSubject(a, language, from);
+      if (!placed) return null;
+      persons = [placed];
+    } else {
+      if (persons.length !== 1) return null;
+      const placed = placeLoose(a.analysis, language, persons, others);
+      if (!placed || placed.length !== 1 || !adjacent(a.analysis, language, persons[0]!, placed[0]!)) return null;
+      persons = placed;
+    }
   }
   if (persons.length > MAX_PERSONS && !takenUp(a.analysis, language, persons)) return null;
   if (persons.length === 0) {
