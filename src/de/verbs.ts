@@ -81,10 +81,20 @@ export function isPastTense(word: string): boolean {
   return form !== undefined && !SUBJUNCTIVE.has(form);
 }
 
+/** isPastForm's answers: words repeat, and each answer costs three binary searches. Bounded: cleared when full. */
+const pastForms = new Map<string, boolean>();
+const PAST_FORMS_LIMIT = 20_000;
+
 function isPastForm(w: string): boolean {
   if (PAST_EXTRA.has(w)) return true;
+  const known = pastForms.get(w);
+  if (known !== undefined) return known;
   // w as the plural of a past pair (kamen <- kam), or as its singular (kam -> kamen, lernte -> lernten)
-  return pastPair(w, (singular) => w === singular + 'en' || w === singular + 'n') || pastPair(w + 'en', (singular) => singular === w) || pastPair(w + 'n', (singular) => singular === w);
+  const past =
+    pastPair(w, (singular) => w === singular + 'en' || w === singular + 'n') || pastPair(w + 'en', (singular) => singular === w) || pastPair(w + 'n', (singular) => singular === w);
+  if (pastForms.size >= PAST_FORMS_LIMIT) pastForms.clear();
+  pastForms.set(w, past);
+  return past;
 }
 
 /** Whether a pair whose plural (first of its variants) is `plural` is a past pair with a singular that passes `test`. */
