@@ -489,12 +489,16 @@ function inFeminineMasculinePair(a: ItalianAnalysis, index: number): boolean {
   if (!r.entry) return false;
   const first = Math.min(...r.tokens);
   const last = Math.max(...r.tokens);
-  return a.referents.some((o, i) => {
-    if (i === index || o.entry?.lemma !== r.entry!.lemma || o.gender === r.gender || o.number !== r.number) return false;
-    const between = Math.max(...o.tokens) < first ? first - 1 : Math.min(...o.tokens) > last ? last + 1 : -1;
-    const adjacent = between === first - 1 ? Math.max(...o.tokens) === first - 2 : Math.min(...o.tokens) === last + 2;
-    return between !== -1 && adjacent && PAIR_CONJUNCTIONS.has(a.tokens[between]!.lower);
-  });
+  const conjunctionAt = (t: number) => PAIR_CONJUNCTIONS.has(a.tokens[t]?.lower ?? '');
+  return a.referents.some(
+    (o, i) =>
+      i !== index &&
+      o.entry?.lemma === r.entry!.lemma &&
+      o.gender !== r.gender &&
+      o.number === r.number &&
+      // the other half right before or right after, across one conjunction
+      ((Math.max(...o.tokens) === first - 2 && conjunctionAt(first - 1)) || (Math.min(...o.tokens) === last + 2 && conjunctionAt(last + 1))),
+  );
 }
 
 /** The pronoun is one half of a feminine and masculine pair (tutte e tutti, tutti o tutte, alcune e alcuni). */

@@ -100,3 +100,8 @@ export function foreignRequests(log: PageLog, serverUrl: string): string[] {
   const origin = new URL(serverUrl).origin;
   return log.requests.filter((url) => !(url.startsWith(`${origin}/`) || url.startsWith(`blob:${origin}/`) || url.startsWith('data:')));
 }
+
+/** The paths of the language data packs (daten/<lang>.js) a page loaded, in request order. */
+export function dataRequests(log: PageLog): string[] {
+  return log.requests.filter((u) => u.includes('/daten/')).map((u) => new URL(u).pathname);
+}

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyBestSuggestions, check } from '../../src/index.js';
 import type { RunningServer } from '../../src/server/index.js';
-import { foreignRequests, js, launchChromium, newPage, requireBuiltEditor, RESULTS, serveEditor, settled, WEB_ROOT, type PageLog } from './browser.js';
+import { dataRequests, foreignRequests, js, launchChromium, newPage, requireBuiltEditor, RESULTS, serveEditor, settled, WEB_ROOT, type PageLog } from './browser.js';
 
 const TEXT = 'I dipendenti devono compilare il modulo. Tutti sono invitati alla riunione con la dottoressa Rossi.';
 
@@ -29,8 +29,6 @@ async function openEditor(query = ''): Promise<{ page: Page; log: PageLog; conte
 async function marks(page: Page): Promise<string[]> {
   return js<string[]>(page, `[...document.querySelectorAll('#backdrop mark')].filter((m) => m.dataset.i !== '-1').map((m) => m.textContent)`);
 }
-
-const dataRequests = (log: PageLog): string[] => log.requests.filter((u) => u.includes('/daten/')).map((u) => new URL(u).pathname);
 
 beforeAll(async () => {
   requireBuiltEditor();

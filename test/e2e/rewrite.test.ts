@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alternatives, rewriteGender, type RewriteLang } from '../../src/rewrite/index.js';
 import type { RunningServer } from '../../src/server/index.js';
-import { foreignRequests, js, launchChromium, newPage, requireBuiltEditor, RESULTS, serveEditor, type PageLog } from './browser.js';
+import { dataRequests, foreignRequests, js, launchChromium, newPage, requireBuiltEditor, RESULTS, serveEditor, type PageLog } from './browser.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,8 +37,6 @@ async function rewrite(page: Page, source: string, translation: string, lang: Re
   else await page.keyboard.press('Control+Enter');
   await page.waitForFunction(() => !document.documentElement.dataset.busy && document.querySelector('#rw-result .rw-result__text, #rw-result .rw-result__unsure'));
 }
-
-const dataRequests = (log: PageLog): string[] => log.requests.filter((u) => u.includes('/daten/')).map((u) => new URL(u).pathname);
 
 beforeAll(async () => {
   requireBuiltEditor();
